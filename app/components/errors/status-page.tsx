@@ -1,0 +1,49 @@
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+import { safeReturnTo } from "~/utils/return-to";
+
+type Kind = "notFound" | "forbidden" | "unauthorized" | "gone" | "generic";
+
+export function kindOfStatus(status: number): Kind {
+  if (status === 404) return "notFound";
+  if (status === 403) return "forbidden";
+  if (status === 401) return "unauthorized";
+  if (status === 410) return "gone";
+  return "generic";
+}
+
+/** Coaches log in at their own door. */
+function loginPath(pathname: string, lng: string): string {
+  return pathname === "/coach" || pathname.startsWith("/coach/") ? "/coach/login" : `/${lng}/login`;
+}
+
+/** The localised page for an expected HTTP outcome: 404, 403, 401 or another client error. */
+export function StatusPage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const { pathname, search } = useLocation();
+  const kind = kindOfStatus(status);
+  const returnTo = safeReturnTo(`${pathname}${search}`, `/${lng}`);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24" aria-labelledby="status-title">
+      <p className="font-semibold text-accent-700">{t("errors.status", { status })}</p>
+      <h1 id="status-title" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {t(`errors.${kind}.title`)}
+      </h1>
+      <p className="mt-4 text-lg text-ink-muted">{t(`errors.${kind}.text`)}</p>
+      <div className="mt-8">
+        {kind === "unauthorized" ? (
+          <Link variant="primary" to={`${loginPath(pathname, lng)}?returnTo=${encodeURIComponent(returnTo)}`}>
+            {t("errors.unauthorized.login")}
+          </Link>
+        ) : (
+          <Link variant="primary" to={`/${lng}`}>
+            {t(`errors.${kind}.home`)}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

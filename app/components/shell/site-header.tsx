@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from "react";
+import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+import { Logo } from "./logo";
+
+const linkStyle = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 font-medium hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink"}`;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData("root") as { user?: { name: string } | null } | undefined;
+  const user = root?.user ?? null;
+
+  // A followed link closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [pathname]);
+
+  const items = [
+    { to: `/${lng}`, label: t("nav.home"), end: true },
+    { to: `/${lng}/coaches`, label: t("nav.coaches") },
+    { to: `/${lng}/events`, label: t("nav.events") },
+    { to: `/${lng}/media`, label: t("nav.media") },
+    { to: `/${lng}/vitascan`, label: t("nav.vitascan") },
+  ];
+
+  return (
+    <header className="border-b border-line bg-surface/95">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <NavLink to={`/${lng}`} className="flex items-center gap-2 rounded-lg text-xl font-bold text-ink">
+          <Logo />
+          <span>{t("brand")}</span>
+        </NavLink>
+        <nav aria-label={t("nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={linkStyle}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {user ? (
+              <>
+                <li>
+                  <NavLink to={`/${lng}/dashboard`} className={linkStyle}>
+                    {t("nav.dashboard")}
+                  </NavLink>
+                </li>
+                <li className="ml-2">
+                  <LogoutButton lng={lng} label={t("nav.logout")} />
+                </li>
+              </>
+            ) : (
+              <li className="ml-2">
+                <NavLink
+                  to={`/${lng}/login`}
+                  className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+                >
+                  {t("nav.login")}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+            {open ? (
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <nav id={menuId} aria-label={t("nav.label")} hidden={!open} className="border-t border-line px-4 pb-4 md:hidden">
+        <ul className="flex flex-col gap-1 pt-2">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={linkStyle}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {user ? (
+            <>
+              <li>
+                <NavLink to={`/${lng}/dashboard`} className={linkStyle}>
+                  {t("nav.dashboard")}
+                </NavLink>
+              </li>
+              <li className="px-3 pt-2">
+                <LogoutButton lng={lng} label={t("nav.logout")} />
+              </li>
+            </>
+          ) : (
+            <li>
+              <NavLink to={`/${lng}/login`} className={linkStyle}>
+                {t("nav.login")}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** Logging out changes state, so it is a POST (a link could be triggered by another site). */
+function LogoutButton({ lng, label }: { lng: string; label: string }) {
+  return (
+    <Form method="post" action={`/${lng}/post-logout`}>
+      <button
+        type="submit"
+        className="inline-flex min-h-11 cursor-pointer items-center rounded-[var(--radius-control)] border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {label}
+      </button>
+    </Form>
+  );
+}

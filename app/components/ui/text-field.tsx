@@ -1,0 +1,36 @@
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  FieldError,
+  Input,
+  Label,
+  Text,
+} from "react-aria-components";
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
+  label: string;
+  hint?: string;
+  /** A server-side message for this field; shown next to it and marks it invalid. */
+  error?: string;
+  type?: "text" | "email" | "password" | "search" | "tel" | "url";
+  autoComplete?: string;
+}
+
+export function TextField({ label, hint, error, type = "text", autoComplete, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField {...props} isInvalid={error ? true : props.isInvalid} className="flex flex-col gap-1.5">
+      <Label className="font-medium text-ink">{label}</Label>
+      <Input
+        type={type}
+        autoComplete={autoComplete}
+        className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3.5 py-2 text-base text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-brand-600 data-[invalid]:border-danger-700"
+      />
+      {hint ? (
+        <Text slot="description" className="text-sm text-ink-muted">
+          {hint}
+        </Text>
+      ) : null}
+      <FieldError className="text-sm font-medium text-danger-700">{error}</FieldError>
+    </AriaTextField>
+  );
+}

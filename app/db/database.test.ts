@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { partners } from "./schema/partners";
+import { demoAccounts } from "./seed/accounts";
+import { demoJoinLinks, demoMemberships, demoPartners } from "./seed/partners";
+import { seedDemoData } from "./seed/seed.server";
+
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+describe("migrations", () => {
+  it("load the extensions the schema relies on", async () => {
+    // Both drivers return `{ rows }`; the shared database type leaves the result shape open.
+    const result = (await test.db.execute(sql`select extname from pg_extension`)) as unknown as {
+      rows: { extname: string }[];
+    };
+    const names = result.rows.map((row) => row.extname);
+    expect(names).toEqual(expect.arrayContaining(["btree_gist", "pg_trgm"]));
+  });
+
+  it("refuse a partner slug that is not lowercase words with dashes", async () => {
+    await expect(
+      test.db.insert(partners).values({ slug: "Bad Slug", name: "X", brandColor: "#123456" }),
+    ).rejects.toThrow();
+  });
+
+  it("refuse a brand colour that is not #rrggbb", async () => {
+    await expect(test.db.insert(partners).values({ slug: "acme", name: "Acme", brandColor: "red" })).rejects.toThrow();
+  });
+
+  it("refuse a blank partner name", async () => {
+    await expect(
+      test.db.insert(partners).values({ slug: "acme", name: "  ", brandColor: "#123456" }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("demo seed", () => {
+  it("fills an empty database, and a second run adds nothing", async () => {
+    const first = await seedDemoData({ onlyIfEmpty: false }, test.db);
+    expect(first.inserted).toBe(
+      demoPartners.length + demoAccounts.length + demoJoinLinks.length + demoMemberships.length,
+    );
+    const second = await seedDemoData({ onlyIfEmpty: false }, test.db);
+    expect(second.inserted).toBe(0);
+    const rows = await test.db.select({ slug: partners.slug }).from(partners).orderBy(partners.slug);
+    expect(rows.map((row) => row.slug)).toEqual(["deloitte", "ohra", "rgf"]);
+  });
+
+  it("skips a database that already has data when asked to seed only an empty one", async () => {
+    const result = await seedDemoData({ onlyIfEmpty: true }, test.db);
+    expect(result).toEqual({ inserted: 0, skipped: true });
+  });
+});

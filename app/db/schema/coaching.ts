@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+
+/** PostgreSQL `tstzrange`, kept as its text form ("[start,end)"). */
+const tstzrange = customType<{ data: string }>({
+  dataType: () => "tstzrange",
+});
+
+/** A coach's practice: who, how they work and their booking rules. Texts come in both languages. */
+export const coaches = pgTable(
+  "coaches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    timeZone: text("time_zone").notNull().default("Europe/Amsterdam"),
+    published: boolean("published").notNull().default(false),
+    bufferMinutes: integer("buffer_minutes").notNull().default(15),
+    minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(720),
+    windowDays: integer("window_days").notNull().default(60),
+    gridMinutes: integer("grid_minutes").notNull().default(30),
+    maxPerDay: integer("max_per_day").notNull().default(6),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("coaches_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "coaches_rules_sane",
+      sql`${table.bufferMinutes} between 0 and 120 and ${table.minimumNoticeMinutes} between 0 and 20160
+      and ${table.windowDays} between 1 and 365 and ${table.gridMinutes} in (15, 30, 60) and ${table.maxPerDay} between 1 and 24`,
+    ),
+  ],
+);
+
+/** Weekly hours on the coach's wall clock; several ranges a day. */
+export const coachWeeklyHours = pgTable(
+  "coach_weekly_hours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    startMinute: smallint("start_minute").notNull(),
+    endMinute: smallint("end_minute").notNull(),
+  },
+  (table) => [
+    index("coach_weekly_hours_coach_idx").on(table.coachId),
+    check("coach_weekly_hours_weekday", sql`${table.weekday} between 1 and 7`),
+    check(
+      "coach_weekly_hours_range",
+      sql`${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute}`,
+    ),
+  ],
+);
+
+/** A date with other hours than the weekly ones; no ranges for that date: not available. */
+export const coachDateOverrides = pgTable(
+  "coach_date_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    /** Null for a day off; otherwise one range of the day (several rows for several ranges). */
+    startMinute: smallint("start_minute"),
+    endMinute: smallint("end_minute"),
+  },
+  (table) => [
+    index("coach_date_overrides_coach_idx").on(table.coachId, table.date),
+    check(
+      "coach_date_overrides_range",
+      sql`(${table.startMinute} is null and ${table.endMinute} is null) or (${table.startMinute} >= 0 and ${table.endMinute} <= 1440 and ${table.startMinute} < ${table.endMinute})`,
+    ),
+  ],
+);
+
+/** Days away, inclusive, in the coach's zone. */
+export const coachVacations = pgTable(
+  "coach_vacations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+  },
+  (table) => [
+    index("coach_vacations_coach_idx").on(table.coachId),
+    check("coach_vacations_order", sql`${table.fromDate} <= ${table.toDate}`),
+  ],
+);
+
+export const appointmentKinds = ["intake", "coaching"] as const;
+export const appointmentStatuses = ["confirmed", "completed", "no_show", "cancelled"] as const;
+
+/**
+ * A booked session. `blocks` is the time the coach is taken, buffers included; the database
+ * refuses two live appointments whose blocks overlap for one coach, and two that overlap in time
+ * for one member (exclusion constraints in the migration), so no race can double-book.
+ */
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "restrict" }),
+    memberId: text("member_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").$type<(typeof appointmentKinds)[number]>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    blocks: tstzrange("blocks").notNull(),
+    status: text("status").$type<(typeof appointmentStatuses)[number]>().notNull().default("confirmed"),
+    topic: text("topic"),
+    idempotencyKey: text("idempotency_key"),
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    late: boolean("late").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("appointments_coach_idx").on(table.coachId, table.startsAt),
+    index("appointments_member_idx").on(table.memberId, table.startsAt),
+    unique("appointments_idempotency").on(table.memberId, table.idempotencyKey),
+    check("appointments_kind_known", sql`${table.kind} in ('intake', 'coaching')`),
+    check("appointments_status_known", sql`${table.status} in ('confirmed', 'completed', 'no_show', 'cancelled')`),
+    check("appointments_time_order", sql`${table.startsAt} < ${table.endsAt}`),
+    check(
+      "appointments_blocks_cover",
+      sql`lower(${table.blocks}) <= ${table.startsAt} and upper(${table.blocks}) >= ${table.endsAt}`,
+    ),
+    check("appointments_topic_length", sql`${table.topic} is null or length(${table.topic}) <= 500`),
+  ],
+);

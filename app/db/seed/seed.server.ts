@@ -1,0 +1,38 @@
+import { count } from "drizzle-orm";
+import { getDb } from "../client.server";
+import type { Database } from "../connection.server";
+import { partners } from "../schema/partners";
+import { demoAccounts, upsertAccounts } from "./accounts";
+import {
+  demoJoinLinks,
+  demoMemberships,
+  demoPartners,
+  upsertJoinLinks,
+  upsertMemberships,
+  upsertPartners,
+} from "./partners";
+
+/**
+ * Fills the database with the demo data. Safe to run again: rows are matched on their natural
+ * keys, so nothing is duplicated. With `onlyIfEmpty`, a database that already has data is left
+ * as it is (the first `npm start` seeds, later starts don't).
+ */
+export async function seedDemoData(
+  options: { onlyIfEmpty: boolean },
+  db?: Database,
+): Promise<{ inserted: number; skipped: boolean }> {
+  const target = db ?? (await getDb());
+  if (options.onlyIfEmpty) {
+    const [row] = await target.select({ n: count() }).from(partners);
+    if ((row?.n ?? 0) > 0) return { inserted: 0, skipped: true };
+  }
+  return target.transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const inserted =
+      (await upsertPartners(db, demoPartners)) +
+      (await upsertAccounts(db, demoAccounts)) +
+      (await upsertJoinLinks(db, demoJoinLinks)) +
+      (await upsertMemberships(db, demoMemberships));
+    return { inserted, skipped: false };
+  });
+}

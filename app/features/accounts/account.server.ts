@@ -1,0 +1,115 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { onboarding, sessions, userRoles, users } from "~/db/schema/accounts";
+import type { Language } from "~/features/i18n/config";
+import { cookieHeaders, errorCode, type Failure, type Success } from "./accounts.server";
+import { getAuth } from "./auth.server";
+
+export async function updateProfile(userId: string, input: { name: string; timeZone: string; locale: Language }) {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** Changes the password and ends every other session; this device gets a fresh session. */
+export async function changePassword(
+  request: Request,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Success | Failure> {
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(result.headers) };
+  } catch (error) {
+    if (errorCode(error) === "INVALID_PASSWORD")
+      return { ok: false, error: "account.wrongPassword", field: "currentPassword" };
+    throw error;
+  }
+}
+
+/** The account's sessions, newest first; never their tokens. */
+export async function listSessions(userId: string) {
+  const db = await getDb();
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt));
+}
+
+export async function endOtherSessions(userId: string, currentSessionId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+}
+
+/** Everything kept about the account, for the person's own download (GDPR art. 15 and 20). */
+export async function exportAccount(userId: string) {
+  const db = await getDb();
+  const [user] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      locale: users.locale,
+      timeZone: users.timeZone,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const roles = await db
+    .select({ role: userRoles.role, since: userRoles.createdAt })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  const [progress] = await db.select().from(onboarding).where(eq(onboarding.userId, userId));
+  const activeSessions = await listSessions(userId);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user,
+    roles,
+    onboarding: progress ?? null,
+    sessions: activeSessions,
+  };
+}
+
+/**
+ * Deletes the account after the password is confirmed. Sessions, login methods, roles and
+ * onboarding go with it (foreign keys cascade).
+ */
+export async function deleteAccount(request: Request, userId: string, password: string): Promise<Success | Failure> {
+  const auth = await getAuth();
+  try {
+    await auth.api.verifyPassword({ body: { password }, headers: request.headers });
+  } catch (error) {
+    if (errorCode(error) === "INVALID_PASSWORD")
+      return { ok: false, error: "account.wrongPassword", field: "deletePassword" };
+    throw error;
+  }
+  const db = await getDb();
+  await db.delete(users).where(eq(users.id, userId));
+  const headers = new Headers();
+  // The session cookie now names nothing; clear it.
+  for (const name of ["vitaal.session_token", "__Secure-vitaal.session_token"]) {
+    headers.append(
+      "Set-Cookie",
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`,
+    );
+  }
+  return { ok: true, headers };
+}
+
+/**
+ * Sends a confirmation link to the new address; the address changes when it is opened. An address
+ * that belongs to another account gets the same answer, so nobody learns who has an account.
+ */
+export async function requestEmailChange(request: Request, newEmail: string, lng: Language): Promise<void> {
+  const auth = await getAuth();
+  await auth.api.changeEmail({ body: { newEmail, callbackURL: `/${lng}/verify-email` }, headers: request.headers });
+}

@@ -1,0 +1,176 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { onboarding, users } from "~/db/schema/accounts";
+import type { Language } from "~/features/i18n/config";
+import { getAuth } from "./auth.server";
+import type { OnboardingState, OnboardingStep } from "./onboarding";
+import { limits, minutesUntil } from "./rate-limits.server";
+
+export type Failure = { ok: false; error: string; minutes?: number; field?: string };
+export type Success = { ok: true; headers: Headers; userId?: string };
+
+/** better-auth reports failures as errors with a `body.code`; we only need the code. */
+export function errorCode(error: unknown): string | undefined {
+  const body = (error as { body?: { code?: unknown } }).body;
+  return typeof body?.code === "string" ? body.code : undefined;
+}
+
+/** Copies the Set-Cookie headers of an auth call into the response headers of a route. */
+export function cookieHeaders(from: Headers | null | undefined): Headers {
+  const headers = new Headers();
+  for (const cookie of from?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+export async function signIn(
+  request: Request,
+  input: { email: string; password: string },
+  clientIp: string,
+): Promise<Success | Failure> {
+  const accountKey = input.email;
+  if (limits.loginFailuresPerAccount.count(accountKey) >= 5) {
+    return {
+      ok: false,
+      error: "errors.tooManyAttempts",
+      minutes: minutesUntil(limits.loginFailuresPerAccount, accountKey),
+    };
+  }
+  if (!limits.loginPerClient.take(clientIp)) {
+    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.loginPerClient, clientIp) };
+  }
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    limits.loginFailuresPerAccount.reset(accountKey);
+    return { ok: true, headers: cookieHeaders(result.headers) };
+  } catch (error) {
+    if (errorCode(error) === "INVALID_EMAIL_OR_PASSWORD") {
+      limits.loginFailuresPerAccount.take(accountKey);
+      return { ok: false, error: "errors.invalidCredentials" };
+    }
+    throw error;
+  }
+}
+
+export async function signUp(
+  request: Request,
+  input: { name: string; email: string; password: string; lng: Language; timeZone: string },
+  clientIp: string,
+): Promise<Success | Failure> {
+  if (!limits.signupPerClient.take(clientIp)) {
+    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.signupPerClient, clientIp) };
+  }
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signUpEmail({
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        locale: input.lng,
+        timeZone: input.timeZone,
+        callbackURL: `/${input.lng}/verify-email`,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookieHeaders(result.headers), userId: result.response.user.id };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+      return { ok: false, error: "errors.emailTaken", field: "email" };
+    }
+    throw error;
+  }
+}
+
+export async function signOut(request: Request): Promise<Headers> {
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return cookieHeaders(result.headers);
+  } catch {
+    // Already logged out: nothing to end.
+    return new Headers();
+  }
+}
+
+/** Always answers the same, whether or not the address has an account. */
+export async function requestPasswordReset(email: string, lng: Language, clientIp: string): Promise<Success | Failure> {
+  if (!limits.resetPerClient.take(clientIp)) {
+    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.resetPerClient, clientIp) };
+  }
+  if (!limits.resetPerAccount.take(email)) {
+    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.resetPerAccount, email) };
+  }
+  const auth = await getAuth();
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: `/${lng}/reset-password` } });
+  return { ok: true, headers: new Headers() };
+}
+
+export async function resetPassword(token: string, password: string): Promise<Success | Failure> {
+  const auth = await getAuth();
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword: password } });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    if (errorCode(error) === "INVALID_TOKEN") return { ok: false, error: "errors.tokenInvalid", field: "password" };
+    throw error;
+  }
+}
+
+export async function resendVerification(
+  user: { id: string; email: string },
+  lng: Language,
+): Promise<Success | Failure> {
+  if (!limits.verificationPerAccount.take(user.id)) {
+    return {
+      ok: false,
+      error: "errors.tooManyAttempts",
+      minutes: minutesUntil(limits.verificationPerAccount, user.id),
+    };
+  }
+  const auth = await getAuth();
+  await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: `/${lng}/verify-email` } });
+  return { ok: true, headers: new Headers() };
+}
+
+export async function getOnboarding(userId: string): Promise<OnboardingState | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(onboarding).where(eq(onboarding.userId, userId));
+  return row ?? null;
+}
+
+/** Marks an onboarding step done (and stores what the step asked for). */
+export async function completeStep(
+  userId: string,
+  step: OnboardingStep,
+  details: { name?: string; timeZone?: string; locale?: Language; termsVersion?: number } = {},
+  now = new Date(),
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    if (step === "profile") {
+      await tx
+        .update(users)
+        .set({ name: details.name, timeZone: details.timeZone, locale: details.locale, updatedAt: now })
+        .where(eq(users.id, userId));
+    }
+    const stamp =
+      step === "profile"
+        ? { profileDoneAt: now }
+        : step === "terms"
+          ? { termsVersion: details.termsVersion, termsAcceptedAt: now }
+          : step === "theapp"
+            ? { appDoneAt: now }
+            : { vitascanDoneAt: now };
+    await tx
+      .insert(onboarding)
+      .values({ userId, ...stamp })
+      .onConflictDoUpdate({ target: onboarding.userId, set: stamp });
+  });
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { type Role, userRoles } from "~/db/schema/accounts";
+import { getAuth } from "./auth.server";
+
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  locale: "nl" | "en";
+  timeZone: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+// A request asks at most once, however many loaders want the user.
+const cache = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+/** The logged-in account of this request, or null. */
+export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = loadUser(request);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadUser(request: Request): Promise<CurrentUser | null> {
+  const auth = await getAuth();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  const db = await getDb();
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, result.user.id));
+  const user = result.user as typeof result.user & { locale?: string; timeZone?: string };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    locale: user.locale === "en" ? "en" : "nl",
+    timeZone: user.timeZone ?? "Europe/Amsterdam",
+    roles: rows.map((row) => row.role),
+    sessionId: result.session.id,
+  };
+}

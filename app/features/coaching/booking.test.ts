@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { users } from "../../db/schema/accounts";
+import { appointments, coaches } from "../../db/schema/coaching";
+import { bookAppointment } from "./booking.server";
+
+let test: TestDatabase;
+let coachId: string;
+let otherCoachId: string;
+const slot = new Date("2026-12-01T09:00:00Z");
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await test.db
+    .insert(users)
+    .values(Array.from({ length: 50 }, (_, i) => ({ id: `m${i}`, name: `Member ${i}`, email: `m${i}@example.com` })));
+  const rows = await test.db
+    .insert(coaches)
+    .values([
+      { slug: "anna", name: "Anna", bufferMinutes: 15 },
+      { slug: "bram", name: "Bram", bufferMinutes: 15 },
+    ])
+    .returning({ id: coaches.id });
+  coachId = rows[0]?.id as string;
+  otherCoachId = rows[1]?.id as string;
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+const live = async (id: string) =>
+  (await test.db.select().from(appointments).where(eq(appointments.coachId, id))).filter(
+    (row) => row.status !== "cancelled",
+  );
+
+describe("booking", () => {
+  it("gives one slot to exactly one of 50 people booking at once, and a clear no to the rest", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        bookAppointment(test.db, {
+          coachId,
+          memberId: `m${i}`,
+          kind: "coaching",
+          start: slot,
+          idempotencyKey: `k${i}`,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.reason === "taken")).toHaveLength(49);
+    expect(await live(coachId)).toHaveLength(1);
+  });
+
+  it("refuses an overlapping slot of another length, and one inside the buffer", async () => {
+    const intakeInside = await bookAppointment(test.db, {
+      coachId,
+      memberId: "m10",
+      kind: "intake",
+      start: new Date("2026-12-01T09:30:00Z"),
+      idempotencyKey: "x1",
+    });
+    expect(intakeInside).toEqual({ ok: false, reason: "taken" });
+    // The 09:00–10:00 session keeps the coach until 10:15.
+    const inBuffer = await bookAppointment(test.db, {
+      coachId,
+      memberId: "m11",
+      kind: "intake",
+      start: new Date("2026-12-01T10:00:00Z"),
+      idempotencyKey: "x2",
+    });
+    expect(inBuffer).toEqual({ ok: false, reason: "taken" });
+    // A session ending a buffer before it is fine: sessions stay one buffer apart.
+    const before = await bookAppointment(test.db, {
+      coachId,
+      memberId: "m12",
+      kind: "intake",
+      start: new Date("2026-12-01T08:15:00Z"),
+      idempotencyKey: "x0",
+    });
+    expect(before.ok).toBe(true);
+    const afterBuffer = await bookAppointment(test.db, {
+      coachId,
+      memberId: "m11",
+      kind: "intake",
+      start: new Date("2026-12-01T10:30:00Z"),
+      idempotencyKey: "x3",
+    });
+    expect(afterBuffer.ok).toBe(true);
+  });
+
+  it("does not put a member in two sessions at once, with different coaches", async () => {
+    const first = await bookAppointment(test.db, {
+      coachId: otherCoachId,
+      memberId: "m20",
+      kind: "coaching",
+      start: new Date("2026-12-02T09:00:00Z"),
+      idempotencyKey: "y1",
+    });
+    expect(first.ok).toBe(true);
+    const second = await bookAppointment(test.db, {
+      coachId,
+      memberId: "m20",
+      kind: "intake",
+      start: new Date("2026-12-02T09:30:00Z"),
+      idempotencyKey: "y2",
+    });
+    expect(second).toEqual({ ok: false, reason: "member-busy" });
+  });
+
+  it("books once for a double submit", async () => {
+    const input = {
+      coachId,
+      memberId: "m30",
+      kind: "coaching" as const,
+      start: new Date("2026-12-03T09:00:00Z"),
+      idempotencyKey: "same-form",
+    };
+    const [a, b] = await Promise.all([bookAppointment(test.db, input), bookAppointment(test.db, input)]);
+    expect(a.ok && b.ok).toBe(true);
+    if (a.ok && b.ok) expect(a.appointmentId).toBe(b.appointmentId);
+    expect([a, b].filter((result) => result.ok && result.duplicate)).toHaveLength(1);
+  });
+
+  it("frees the time when an appointment is cancelled", async () => {
+    const [booked] = await live(coachId);
+    await test.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.startsAt, slot));
+    expect(booked).toBeTruthy();
+    const again = await bookAppointment(test.db, {
+      coachId,
+      memberId: "m40",
+      kind: "coaching",
+      start: slot,
+      idempotencyKey: "z1",
+    });
+    expect(again.ok).toBe(true);
+  });
+
+  it("knows no unknown coach", async () => {
+    const result = await bookAppointment(test.db, {
+      coachId: "00000000-0000-0000-0000-000000000000",
+      memberId: "m1",
+      kind: "intake",
+      start: slot,
+      idempotencyKey: "u1",
+    });
+    expect(result).toEqual({ ok: false, reason: "unknown-coach" });
+  });
+});

@@ -1,0 +1,103 @@
+import type { Language } from "~/features/i18n/config";
+import { getI18n } from "~/features/i18n/instance";
+import "~/features/i18n/resources.server";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Makes text safe inside HTML elements and double- or single-quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** How long a link stays valid, in words: whole hours as hours ("1 uur"), else minutes. */
+export function formatValidity(lng: Language, minutes: number): string {
+  const { t } = getI18n(lng);
+  return minutes >= 60 && minutes % 60 === 0
+    ? t("email:hours", { count: minutes / 60 })
+    : t("email:minutes", { count: minutes });
+}
+
+interface ActionMail {
+  lng: Language;
+  key: "verify" | "reset" | "changed";
+  name: string;
+  url: string;
+  validMinutes: number;
+}
+
+const BRAND = "#0f5a52";
+const MUTED = "#45514e";
+
+/** A short mail with one action: greeting, explanation, a button, and the link written out. */
+function actionMail({ lng, key, name, url, validMinutes }: ActionMail): RenderedMail {
+  const { t } = getI18n(lng);
+  const subject = t(`email:${key}.subject`);
+  const greeting = t("email:greeting", { name });
+  const body = t(`email:${key}.body`);
+  const button = t(`email:${key}.button`);
+  const valid = t("email:validFor", { validity: formatValidity(lng, validMinutes) });
+  const ignore = t(`email:${key}.ignore`);
+  const linkIntro = t("email:linkIntro");
+  const signature = t("email:signature");
+
+  const text = [greeting, "", body, "", `${button}:`, url, "", `${valid} ${ignore}`, "", signature, ""].join("\n");
+
+  const e = escapeHtml;
+  const lines = (value: string) => value.split("\n").map(e).join("<br>");
+  const html = `<!doctype html>
+<html lang="${lng}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:24px 12px;background-color:#f7f6f2;font-family:Inter,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.6;color:#1c2624">
+<div role="article" aria-label="${e(subject)}" lang="${lng}" style="max-width:560px;margin:0 auto;background-color:#ffffff;border-radius:16px;padding:32px 24px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${BRAND}">Vitaal</p>
+<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1c2624">${e(subject)}</h1>
+<p style="margin:0 0 16px">${e(greeting)}</p>
+<p style="margin:0 0 16px">${e(body)}</p>
+<p style="margin:28px 0"><a href="${e(url)}" style="display:inline-block;background-color:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${e(button)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(valid)} ${e(ignore)}</p>
+<p style="margin:0 0 4px;font-size:14px;color:${MUTED}">${e(linkIntro)}</p>
+<p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${e(url)}" style="color:${BRAND}">${e(url)}</a></p>
+<p style="margin:0">${lines(signature)}</p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+export interface LinkMailInput {
+  lng: Language;
+  /** The person's name as they entered it (escaped in the HTML). */
+  name: string;
+  /** Absolute link the mail's button and text lead to. */
+  url: string;
+}
+
+/** Confirms the address of a new account. The link is valid for `hours` (default 24). */
+export function verifyEmail({ hours = 24, ...input }: LinkMailInput & { hours?: number }): RenderedMail {
+  return actionMail({ ...input, key: "verify", validMinutes: hours * 60 });
+}
+
+/** Leads to setting a new password. The link is valid for `minutes` (default 60, said as "1 hour"). */
+export function resetPassword({ minutes = 60, ...input }: LinkMailInput & { minutes?: number }): RenderedMail {
+  return actionMail({ ...input, key: "reset", validMinutes: minutes });
+}
+
+/** Sent to a new address chosen on the account page; the change takes effect once it is confirmed. */
+export function emailChanged({ hours = 24, ...input }: LinkMailInput & { hours?: number }): RenderedMail {
+  return actionMail({ ...input, key: "changed", validMinutes: hours * 60 });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "~/features/i18n/config";
+import { emailChanged, escapeHtml, formatValidity, resetPassword, verifyEmail } from "./templates.server";
+
+const url = `https://vitaal.example/api/auth/verify-email?token=${"a1B2c3D4".repeat(8)}&callbackURL=%2Fnl%2Fverify-email`;
+const templates = { verifyEmail, resetPassword, emailChanged };
+
+describe("escapeHtml", () => {
+  it("escapes the characters that matter in elements and attributes", () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;",
+    );
+  });
+
+  it("escapes an ampersand once, before the others", () => {
+    expect(escapeHtml("&lt;")).toBe("&amp;lt;");
+    expect(escapeHtml("plain text")).toBe("plain text");
+  });
+});
+
+describe("mail templates", () => {
+  for (const [name, template] of Object.entries(templates)) {
+    for (const lng of languages) {
+      it(`${name} (${lng}) has the link in text and html, and the lang attribute`, () => {
+        const mail = template({ lng, name: "Mila", url });
+        expect(mail.text).toContain(url);
+        expect(mail.text).toContain("Mila");
+        expect(mail.html).toContain(`href="${escapeHtml(url)}"`);
+        expect(mail.html).toContain(`<html lang="${lng}">`);
+        expect(mail.html).toContain("#0f5a52");
+        expect(mail.html).not.toContain("<table");
+        expect(mail.html).not.toMatch(/email:|\{\{/);
+        expect(mail.text).not.toMatch(/email:|\{\{/);
+      });
+    }
+
+    it(`${name} escapes a name with markup in the html`, () => {
+      for (const lng of languages) {
+        const mail = template({ lng, name: '<script>alert("x")</script>', url });
+        expect(mail.html).not.toContain("<script>");
+        expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+        // The plain text is not HTML: the name stays as typed.
+        expect(mail.text).toContain('<script>alert("x")</script>');
+      }
+    });
+
+    it(`${name} has a different subject per language`, () => {
+      const nl = template({ lng: "nl", name: "Mila", url });
+      const en = template({ lng: "en", name: "Mila", url });
+      expect(nl.subject).not.toBe(en.subject);
+      expect(nl.html).toContain(`<title>${escapeHtml(nl.subject)}</title>`);
+    });
+  }
+
+  it("write the verification mail warmly in both languages, valid for 24 hours", () => {
+    const nl = verifyEmail({ lng: "nl", name: "Mila", url });
+    const en = verifyEmail({ lng: "en", name: "Mila", url });
+    expect(nl.subject).toBe("Bevestig je e-mailadres");
+    expect(en.subject).toBe("Confirm your email address");
+    expect(nl.text).toContain("Hoi Mila,");
+    expect(nl.text).toContain("De link is 24 uur geldig.");
+    expect(en.text).toContain("The link is valid for 24 hours.");
+  });
+
+  it("say the reset link is valid for an hour, or the minutes given", () => {
+    expect(resetPassword({ lng: "nl", name: "Mila", url }).text).toContain("De link is 1 uur geldig.");
+    expect(resetPassword({ lng: "en", name: "Mila", url, minutes: 60 }).text).toContain("valid for 1 hour.");
+    expect(resetPassword({ lng: "en", name: "Mila", url, minutes: 30 }).text).toContain("valid for 30 minutes.");
+    expect(resetPassword({ lng: "nl", name: "Mila", url, minutes: 1 }).text).toContain("1 minuut geldig");
+  });
+
+  it("confirm a new address in both languages", () => {
+    expect(emailChanged({ lng: "nl", name: "Mila", url }).subject).toBe("Bevestig je nieuwe e-mailadres");
+    expect(emailChanged({ lng: "en", name: "Mila", url, hours: 48 }).text).toContain("valid for 48 hours");
+  });
+
+  it("format durations as whole hours where they are", () => {
+    expect(formatValidity("en", 120)).toBe("2 hours");
+    expect(formatValidity("en", 90)).toBe("90 minutes");
+    expect(formatValidity("nl", 1440)).toBe("24 uur");
+  });
+});

@@ -1,0 +1,50 @@
+import type { i18n, TFunction } from "i18next";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { defaultLanguage, isLanguage } from "./config";
+import { getI18n } from "./instance";
+import { hasNamespace, loadNamespace } from "./resources";
+
+// The few lines of React binding the app needs: the page's i18next instance in context, and a
+// translate function bound to a namespace. Namespaces a page renders are recorded during the
+// server render and loaded before hydration; one first needed after a client-side navigation
+// suspends that navigation until its catalog has arrived.
+interface I18nValue {
+  i18n: i18n;
+  /** Filled while rendering on the server: the namespaces this page used. */
+  used?: Set<string>;
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+
+export function I18nProvider({ i18n, used, children }: I18nValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ i18n, used }), [i18n, used]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useTranslation(namespace = "common"): { t: TFunction; i18n: i18n } {
+  const context = useContext(I18nContext);
+  const instance = context?.i18n ?? getI18n(defaultLanguage);
+  context?.used?.add(namespace);
+  const lng = isLanguage(instance.language) ? instance.language : defaultLanguage;
+  if (typeof document !== "undefined" && !hasNamespace(lng, namespace)) throw loadNamespace(lng, namespace);
+  const t = useMemo(() => instance.getFixedT(null, namespace), [instance, namespace]);
+  return { t, i18n: instance };
+}
+
+declare global {
+  interface Window {
+    __I18N_NS?: string[];
+  }
+}
+
+/**
+ * The namespaces the server render used, for the browser to load before hydrating. Rendered after
+ * the page's content, so the list is complete; the browser renders the list it was given.
+ */
+export function UsedNamespaces({ nonce }: { nonce: string }) {
+  const context = useContext(I18nContext);
+  const names = typeof document === "undefined" ? [...(context?.used ?? [])].sort() : (window.__I18N_NS ?? []);
+  const list = JSON.stringify(names).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON list of namespace names
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.__I18N_NS=${list}` }} />;
+}

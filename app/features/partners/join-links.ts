@@ -1,0 +1,14 @@
+export interface JoinLinkState {
+  expiresAt: Date | null;
+  maxUses: number | null;
+  uses: number;
+}
+
+export type JoinLinkStatus = "open" | "expired" | "used-up";
+
+/** Whether a join link can still be used at `now`. */
+export function joinLinkStatus(link: JoinLinkState, now: Date): JoinLinkStatus {
+  if (link.expiresAt && link.expiresAt.getTime() <= now.getTime()) return "expired";
+  if (link.maxUses !== null && link.uses >= link.maxUses) return "used-up";
+  return "open";
+}

@@ -1,0 +1,131 @@
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { ApplicationError } from "~/components/errors/application-error";
+import { kindOfStatus, StatusPage } from "~/components/errors/status-page";
+import { AppShell } from "~/components/shell/app-shell";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { defaultLanguage, isLanguage } from "~/features/i18n/config";
+import { getI18n } from "~/features/i18n/instance";
+import { negotiateLanguage } from "~/features/i18n/negotiate";
+import { I18nProvider, UsedNamespaces } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+import { captureClientError } from "~/features/monitoring/client";
+import { lastServerErrorDigest } from "~/features/monitoring/server-digest";
+import { getPublicEnv } from "~/utils/env.server";
+import { useNonce } from "~/utils/nonce";
+import { requestContext } from "~/utils/request-context.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  // Pages without a language segment (the coach area) speak the account's language.
+  const lng = isLanguage(params.lng) ? params.lng : (user?.locale ?? negotiateLanguage(request.headers));
+  return {
+    requestId: context.get(requestContext).requestId,
+    origin: new URL(request.url).origin,
+    publicEnv: getPublicEnv(),
+    lng,
+    user: user ? { name: user.name, roles: user.roles, emailVerified: user.emailVerified } : null,
+  };
+}
+
+// The request id doubles as the error digest of a failed document request.
+
+/** Titles for the error pages; a page that renders normally sets its own. */
+export const meta: Route.MetaFunction = ({ error, params }) => {
+  if (!error) return [];
+  const { t } = getI18n(isLanguage(params.lng) ? params.lng : defaultLanguage);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = kindOfStatus(status);
+  const key = kind === "generic" ? "application" : kind;
+  return [{ title: `${t(`errors.${key}.metaTitle`)} · Vitaal` }, { name: "robots", content: "noindex" }];
+};
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** JSON inside a script element: "<" is escaped so the data can never close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const lng = useLanguage();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang={lng}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5a52" />
+        {/* React Aria adds a small <style> for touch handling and reads the nonce from here. */}
+        <meta property="csp-nonce" content={nonce} />
+        <Meta />
+        <Links nonce={nonce} />
+        {data ? (
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON of the public configuration
+            dangerouslySetInnerHTML={{ __html: `window.__ENV=${scriptJson(data.publicEnv)}` }}
+          />
+        ) : null}
+      </head>
+      <body>
+        <I18nProvider i18n={getI18n(lng)} used={typeof document === "undefined" ? new Set() : undefined}>
+          {children}
+          <UsedNamespaces nonce={nonce} />
+        </I18nProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * A failed data request of a client-side navigation is remembered by the browser; otherwise the
+ * error came with the document, whose request id the root loader returned.
+ */
+function serverDigest(documentRequestId: string | undefined): string | undefined {
+  return (typeof window === "undefined" ? undefined : lastServerErrorDigest()) ?? documentRequestId;
+}
+
+/** In production React Router replaces every server error by this message, without a stack. */
+const SANITIZED_SERVER_ERROR = "Unexpected Server Error";
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const expected = isRouteErrorResponse(error);
+  const fromServer = error instanceof Error && error.message === SANITIZED_SERVER_ERROR;
+
+  useEffect(() => {
+    if (!expected && !fromServer) void captureClientError(error);
+  }, [error, expected, fromServer]);
+
+  if (expected) {
+    return (
+      <AppShell>
+        <StatusPage status={error.status} />
+      </AppShell>
+    );
+  }
+  const host = typeof window === "undefined" ? new URL(data?.origin ?? "http://localhost").host : window.location.host;
+  return (
+    <main id="main">
+      <ApplicationError host={host} digest={fromServer ? serverDigest(data?.requestId) : undefined} />
+    </main>
+  );
+}

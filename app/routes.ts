@@ -1,0 +1,34 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/index.ts"),
+  // The coach area has no language segment: it speaks the account's language.
+  route("coach", "routes/coach/layout.tsx", [index("routes/coach/home.tsx"), route("login", "routes/coach/login.tsx")]),
+  // Partner single sign-on: the start sends people to the identity provider, which sends them back.
+  route("sso/start/:partner", "routes/auth/sso-start.ts"),
+  route("sso/callback", "routes/auth/sso-callback.ts"),
+  // Development and demo only: mail kept when no SMTP server is configured.
+  route("dev/outbox/:id?", "routes/resources/outbox.tsx"),
+  route(":lng", "routes/lng-layout.tsx", [
+    index("routes/member/home.tsx"),
+    route("404", "routes/member/not-found.tsx", { id: "lng-404" }),
+    route("changelog", "routes/member/changelog.tsx"),
+    route("login", "routes/auth/login.tsx"),
+    route("login/:partner", "routes/auth/partner-login.tsx"),
+    route("join/:slug", "routes/auth/join.tsx"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("signup/:step", "routes/auth/onboarding-step.tsx"),
+    route("post-logout", "routes/auth/post-logout.tsx"),
+    route("redirecting", "routes/auth/redirecting.tsx"),
+    route("app-selector", "routes/auth/app-selector.tsx"),
+    route("auth/404", "routes/auth/auth-not-found.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+    route("verify-email", "routes/auth/verify-email.tsx"),
+    route("dashboard", "routes/member/dashboard.tsx"),
+    route("account", "routes/member/account.tsx"),
+    route("account/export", "routes/member/account-export.ts"),
+    route("sentry-example-page", "routes/member/sentry-example-page.tsx"),
+    route("*", "routes/member/not-found.tsx", { id: "lng-splat" }),
+  ]),
+] satisfies RouteConfig;

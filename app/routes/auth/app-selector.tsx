@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { AuthCard } from "~/features/accounts/components/form-parts";
+import { requireUser } from "~/features/accounts/guards.server";
+import { languageParam } from "~/features/i18n/config";
+import { privateMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import type { Route } from "./+types/app-selector";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const user = await requireUser(request);
+  const areas = [
+    user.roles.includes("member") ? { key: "member", to: `/${lng}/dashboard` } : null,
+    user.roles.includes("coach") ? { key: "coach", to: "/coach" } : null,
+    user.roles.includes("partner_admin") ? { key: "partner", to: `/${lng}/partner` } : null,
+    user.roles.includes("admin") ? { key: "admin", to: `/${lng}/admin` } : null,
+    { key: "app", to: `/${lng}/theapp` },
+  ].filter((area) => area !== null);
+  return { areas };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:appSelector.metaTitle");
+
+export default function AppSelector({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <AuthCard title={t("appSelector.title")} intro={t("appSelector.intro")}>
+      <ul className="flex flex-col gap-3">
+        {loaderData.areas.map((area) => (
+          <li key={area.key}>
+            <Link
+              to={area.to}
+              className="block rounded-[var(--radius-control)] border border-line p-4 hover:border-brand-700 hover:bg-brand-50"
+            >
+              <span className="block font-semibold text-ink">{t(`appSelector.${area.key}`)}</span>
+              <span className="block text-sm text-ink-muted">{t(`appSelector.${area.key}Text`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AuthCard>
+  );
+}

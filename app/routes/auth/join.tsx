@@ -1,0 +1,103 @@
+import { data, Form, redirect } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { AuthCard } from "~/features/accounts/components/form-parts";
+import { requireUser } from "~/features/accounts/guards.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { languageParam } from "~/features/i18n/config";
+import { getI18n } from "~/features/i18n/instance";
+import { useTranslation } from "~/features/i18n/react";
+import { findJoinLink, isPartnerMember, joinWithLink } from "~/features/partners/partners.server";
+import type { Route } from "./+types/join";
+
+/** Unknown link: 404. Expired or used up: 410 (the error boundary explains). */
+async function usableLink(slug: string | undefined) {
+  const found = slug ? await findJoinLink(slug) : null;
+  if (!found) throw data(null, { status: 404 });
+  if (found.status !== "open") throw data(null, { status: 410 });
+  return found;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const slug = params.slug;
+  const found = slug ? await findJoinLink(slug) : null;
+  if (!found) throw data(null, { status: 404 });
+  const user = await getCurrentUser(request);
+  // A member may follow their old link again; for everyone else it must still be usable.
+  const alreadyMember = user ? await isPartnerMember(user.id, found.partner.slug) : false;
+  if (!alreadyMember && found.status !== "open") throw data(null, { status: 410 });
+  return {
+    slug: found.link.slug,
+    loggedIn: Boolean(user),
+    alreadyMember,
+    justJoined: alreadyMember && new URL(request.url).searchParams.has("joined"),
+    partner: {
+      name: found.partner.name,
+      brandColor: found.partner.brandColor,
+      tagline: lng === "en" ? found.partner.taglineEn : found.partner.taglineNl,
+    },
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const lng = languageParam(params.lng);
+  const user = await requireUser(request);
+  const found = await usableLink(params.slug);
+  const result = await joinWithLink(user.id, found.link.slug);
+  if (!result.ok) throw data(null, { status: result.status === "unknown" ? 404 : 410 });
+  throw redirect(`/${lng}/join/${found.link.slug}?joined=1`);
+}
+
+export const meta: Route.MetaFunction = ({ params, loaderData }) => [
+  {
+    title: `${getI18n(languageParam(params.lng)).t("auth:partner.joinTitle", { partner: loaderData?.partner.name ?? "" })} · Vitaal`,
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Join({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const lng = languageParam(params.lng);
+  const { partner } = loaderData;
+  const here = `/${lng}/join/${loaderData.slug}`;
+  return (
+    <div>
+      <div aria-hidden="true" className="h-2" style={{ backgroundColor: partner.brandColor }} />
+      <AuthCard title={t("partner.joinTitle", { partner: partner.name })} intro={partner.tagline}>
+        {loaderData.alreadyMember ? (
+          <div className="flex flex-col gap-4">
+            <Alert tone="success">
+              {t(loaderData.justJoined ? "partner.joined" : "partner.alreadyMember", { partner: partner.name })}
+            </Alert>
+            <Link variant="primary" to={`/${lng}/dashboard`}>
+              {t("redirecting.continue")}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="-mt-2 mb-6 text-ink-muted">{t("partner.joinIntro", { partner: partner.name })}</p>
+            {loaderData.loggedIn ? (
+              <Form method="post">
+                <Button type="submit">{t("partner.joinButton", { partner: partner.name })}</Button>
+              </Form>
+            ) : (
+              <div className="flex flex-wrap gap-3">
+                <Link
+                  variant="primary"
+                  to={`/${lng}/signup?returnTo=${encodeURIComponent(here)}&join=${loaderData.slug}`}
+                >
+                  {t("partner.joinSignup")}
+                </Link>
+                <Link variant="secondary" to={`/${lng}/login?returnTo=${encodeURIComponent(here)}`}>
+                  {t("partner.joinLogin")}
+                </Link>
+              </div>
+            )}
+          </>
+        )}
+      </AuthCard>
+    </div>
+  );
+}

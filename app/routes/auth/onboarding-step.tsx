@@ -1,0 +1,172 @@
+import { data, Form, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { completeStep, getOnboarding } from "~/features/accounts/accounts.server";
+import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
+import { ProfileFields } from "~/features/accounts/components/profile-fields";
+import { parseProfile, timeZoneChoices } from "~/features/accounts/forms";
+import { requireUser } from "~/features/accounts/guards.server";
+import {
+  nextOnboardingStep,
+  type OnboardingStep,
+  onboardingSteps,
+  TERMS_VERSION,
+} from "~/features/accounts/onboarding";
+import { redirectingPath } from "~/features/accounts/paths";
+import { languageParam } from "~/features/i18n/config";
+import { getI18n } from "~/features/i18n/instance";
+import { pageMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import { safeReturnTo } from "~/utils/return-to";
+import type { Route } from "./+types/onboarding-step";
+
+function stepOf(value: unknown): OnboardingStep {
+  const step = onboardingSteps.find((candidate) => candidate === value);
+  if (!step) throw data(null, { status: 404 });
+  return step;
+}
+
+/** Onboarding goes in order: an earlier or later step than the one due sends you to the due one. */
+async function dueStep(request: Request, lng: string, step: OnboardingStep) {
+  const user = await requireUser(request);
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"), "");
+  const due = nextOnboardingStep(await getOnboarding(user.id));
+  if (!due) throw redirect(redirectingPath(lng, returnTo));
+  if (due !== step)
+    throw redirect(`/${lng}/signup/${due}${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`);
+  return { user, returnTo };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const step = stepOf(params.step);
+  const { user, returnTo } = await dueStep(request, lng, step);
+  const zones = step === "profile" ? timeZoneChoices(user.timeZone) : [];
+  return {
+    step,
+    returnTo,
+    name: user.name,
+    timeZone: user.timeZone,
+    locale: user.locale,
+    zones,
+    termsVersion: TERMS_VERSION,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const lng = languageParam(params.lng);
+  const step = stepOf(params.step);
+  const { user, returnTo } = await dueStep(request, lng, step);
+  const form = await request.formData();
+  const next = (path: string) => redirect(path);
+  const afterStep = () => redirectingPath(lng, returnTo);
+
+  if (step === "profile") {
+    const profile = parseProfile(form);
+    if (!profile.ok) return data({ feedback: { errors: profile.errors } satisfies FormFeedback }, { status: 400 });
+    await completeStep(user.id, "profile", profile.data);
+    // The rest of onboarding follows in the language just chosen.
+    return next(redirectingPath(profile.data.locale, returnTo));
+  }
+  if (step === "terms") {
+    if (form.get("accept") !== "yes") {
+      return data({ feedback: { errors: { accept: "errors.termsRequired" } } satisfies FormFeedback }, { status: 400 });
+    }
+    await completeStep(user.id, "terms", { termsVersion: TERMS_VERSION });
+    return next(afterStep());
+  }
+  if (step === "theapp") {
+    await completeStep(user.id, "theapp");
+    return next(afterStep());
+  }
+  await completeStep(user.id, "vitascan");
+  return next(form.get("choice") === "now" ? `/${lng}/vitascan-onboarding` : returnTo || `/${lng}/dashboard`);
+}
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const lng = languageParam(params.lng);
+  const step = onboardingSteps.find((candidate) => candidate === params.step) ?? "profile";
+  const { t } = getI18n(lng);
+  return pageMeta({
+    title: t(`auth:onboarding.${step}.metaTitle`),
+    description: t(`auth:onboarding.${step}.intro`),
+    lng,
+    path: `/signup/${step}`,
+    origin: matches[0]?.loaderData?.origin ?? "",
+    noindex: true,
+  });
+};
+
+export default function OnboardingStepPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const { step } = loaderData;
+  const errors: Partial<Record<string, string>> | undefined = actionData?.feedback.errors;
+  const position = onboardingSteps.indexOf(step) + 1;
+  return (
+    <AuthCard title={t(`onboarding.${step}.title`)} intro={t(`onboarding.${step}.intro`)}>
+      <p className="-mt-2 mb-4 text-sm font-semibold text-accent-700">
+        {t("onboarding.progress", { current: position, total: onboardingSteps.length })}
+      </p>
+      <ErrorSummary
+        feedback={actionData?.feedback}
+        labels={{
+          name: t("fields.name"),
+          timeZone: t("fields.timeZone"),
+          locale: t("fields.language"),
+          accept: t("onboarding.terms.accept"),
+        }}
+      />
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        {step === "profile" ? (
+          <>
+            <ProfileFields
+              name={loaderData.name}
+              timeZone={loaderData.timeZone}
+              locale={loaderData.locale}
+              zones={loaderData.zones}
+              errors={errors}
+            />
+            <Button type="submit">{t("onboarding.continue")}</Button>
+          </>
+        ) : null}
+        {step === "terms" ? (
+          <>
+            <ul className="list-disc space-y-2 pl-5 text-ink">
+              <li>{t("onboarding.terms.summary1")}</li>
+              <li>{t("onboarding.terms.summary2")}</li>
+              <li>{t("onboarding.terms.summary3")}</li>
+            </ul>
+            <p className="text-sm text-ink-muted">
+              {t("onboarding.terms.version", { version: loaderData.termsVersion })}
+            </p>
+            <Checkbox id="accept" name="accept" value="yes" isInvalid={Boolean(errors?.accept)}>
+              {t("onboarding.terms.accept")}
+            </Checkbox>
+            <Button type="submit">{t("onboarding.continue")}</Button>
+          </>
+        ) : null}
+        {step === "theapp" ? (
+          <>
+            <ul className="list-disc space-y-2 pl-5 text-ink">
+              <li>{t("onboarding.theapp.point1")}</li>
+              <li>{t("onboarding.theapp.point2")}</li>
+              <li>{t("onboarding.theapp.point3")}</li>
+            </ul>
+            <p className="text-sm text-ink-muted">{t("onboarding.theapp.later")}</p>
+            <Button type="submit">{t("onboarding.continue")}</Button>
+          </>
+        ) : null}
+        {step === "vitascan" ? (
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" name="choice" value="now">
+              {t("onboarding.vitascan.now")}
+            </Button>
+            <Button type="submit" name="choice" value="later" variant="secondary">
+              {t("onboarding.vitascan.later")}
+            </Button>
+          </div>
+        ) : null}
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
+import { getOnboarding } from "~/features/accounts/accounts.server";
+import { AuthCard } from "~/features/accounts/components/form-parts";
+import { requireUser } from "~/features/accounts/guards.server";
+import { destinationAfterLogin, nextOnboardingStep } from "~/features/accounts/onboarding";
+import { languageParam } from "~/features/i18n/config";
+import { privateMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import type { Route } from "./+types/redirecting";
+
+/** After any login: decides where the person goes next and sends them there. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const user = await requireUser(request);
+  const onboardingStep = user.roles.includes("member") ? nextOnboardingStep(await getOnboarding(user.id)) : null;
+  const destination = destinationAfterLogin({
+    lng,
+    roles: user.roles,
+    onboardingStep,
+    returnTo: new URL(request.url).searchParams.get("returnTo"),
+  });
+  throw redirect(destination);
+}
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:redirecting.metaTitle");
+
+// Shown only if the redirect could not be followed.
+export default function Redirecting({ params }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <AuthCard title={t("redirecting.title")} intro={t("redirecting.text")}>
+      <Link variant="primary" to={`/${languageParam(params.lng)}/dashboard`}>
+        {t("redirecting.continue")}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Link } from "~/components/ui/link";
+import { TextField } from "~/components/ui/text-field";
+import { signUp } from "~/features/accounts/accounts.server";
+import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
+import { isTimeZone, MIN_PASSWORD, parseForm, signupSchema } from "~/features/accounts/forms";
+import { redirectingPath } from "~/features/accounts/paths";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { languageParam } from "~/features/i18n/config";
+import { getI18n } from "~/features/i18n/instance";
+import { pageMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import { findJoinLink, joinWithLink } from "~/features/partners/partners.server";
+import { requestContext } from "~/utils/request-context.server";
+import { safeReturnTo } from "~/utils/return-to";
+import type { Route } from "./+types/signup";
+
+/** A signup that came through a partner's join link (`?join=…`) joins that partner too. */
+async function openJoinLink(slug: unknown) {
+  if (typeof slug !== "string" || !slug) return null;
+  const found = await findJoinLink(slug);
+  return found?.status === "open" ? found : null;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const url = new URL(request.url);
+  const returnTo = safeReturnTo(url.searchParams.get("returnTo"), "");
+  if (await getCurrentUser(request)) throw redirect(redirectingPath(lng, returnTo));
+  const join = await openJoinLink(url.searchParams.get("join"));
+  return { returnTo, join: join ? { slug: join.link.slug, partner: join.partner.name } : null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const lng = languageParam(params.lng);
+  const form = await request.formData();
+  const returnTo = safeReturnTo(form.get("returnTo"), "");
+  const values = {
+    name: String(form.get("name") ?? "").slice(0, 100),
+    email: String(form.get("email") ?? "").slice(0, 254),
+  };
+  const parsed = parseForm(signupSchema, form);
+  if (!parsed.ok) return data({ feedback: { errors: parsed.errors } satisfies FormFeedback, values }, { status: 400 });
+  // The browser fills in its zone; without script, or with junk, the default zone applies.
+  const zone = form.get("timeZone");
+  const timeZone = isTimeZone(zone) ? zone : "Europe/Amsterdam";
+  const result = await signUp(request, { ...parsed.data, lng, timeZone }, context.get(requestContext).clientIp);
+  if (!result.ok) {
+    const feedback: FormFeedback = result.field
+      ? { errors: { [result.field]: result.error } }
+      : { formError: result.error, minutes: result.minutes };
+    return data({ feedback, values }, { status: result.error === "errors.tooManyAttempts" ? 429 : 400 });
+  }
+  const join = await openJoinLink(form.get("join"));
+  if (join && result.userId) {
+    // The link may have run out in the meantime; the account exists either way.
+    const joined = await joinWithLink(result.userId, join.link.slug);
+    const next = joined.ok ? `/${lng}/join/${join.link.slug}?joined=1` : returnTo;
+    return redirect(redirectingPath(lng, next), { headers: result.headers });
+  }
+  return redirect(redirectingPath(lng, returnTo), { headers: result.headers });
+}
+
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const lng = languageParam(params.lng);
+  const { t } = getI18n(lng);
+  return pageMeta({
+    title: t("auth:signup.metaTitle"),
+    description: t("auth:signup.metaDescription"),
+    lng,
+    path: "/signup",
+    origin: matches[0]?.loaderData?.origin ?? "",
+  });
+};
+
+export default function Signup({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const lng = languageParam(params.lng);
+  const navigation = useNavigation();
+  const [timeZone, setTimeZone] = useState("");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  const errors = actionData?.feedback.errors;
+  const message = (field: string, max: number) =>
+    errors?.[field] ? t(errors[field] as string, { max, min: MIN_PASSWORD }) : undefined;
+  return (
+    <AuthCard title={t("signup.title")} intro={t("signup.intro")}>
+      <ErrorSummary
+        feedback={actionData?.feedback}
+        labels={{ name: t("fields.name"), email: t("fields.email"), password: t("fields.password") }}
+      />
+      {loaderData.join ? (
+        <div className="mb-6">
+          <Alert tone="info">{t("partner.signupFor", { partner: loaderData.join.partner })}</Alert>
+        </div>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-5" noValidate>
+        <input type="hidden" name="returnTo" value={loaderData.returnTo} />
+        {loaderData.join ? <input type="hidden" name="join" value={loaderData.join.slug} /> : null}
+        <input type="hidden" name="timeZone" value={timeZone} />
+        <TextField
+          id="name"
+          name="name"
+          autoComplete="name"
+          label={t("fields.name")}
+          defaultValue={actionData?.values.name}
+          error={message("name", 100)}
+        />
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t("fields.email")}
+          defaultValue={actionData?.values.email}
+          error={message("email", 254)}
+        />
+        <TextField
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t("fields.password")}
+          hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
+          error={message("password", 128)}
+        />
+        <Button type="submit" isDisabled={navigation.state === "submitting"}>
+          {t("signup.submit")}
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm text-ink-muted">
+        {t("signup.haveAccount")} <Link to={`/${lng}/login`}>{t("signup.login")}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { exportAccount } from "~/features/accounts/account.server";
+import { requireUser } from "~/features/accounts/guards.server";
+import type { Route } from "./+types/account-export";
+
+/** All my data as a JSON download; only ever the logged-in person's own. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const body = JSON.stringify(await exportAccount(user.id), null, 2);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="vitaal-${new Date().toISOString().slice(0, 10)}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

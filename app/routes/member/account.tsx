@@ -1,0 +1,256 @@
+import { data, Form, redirect } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/text-field";
+import {
+  changePassword,
+  deleteAccount,
+  endOtherSessions,
+  listSessions,
+  requestEmailChange,
+  updateProfile,
+} from "~/features/accounts/account.server";
+import { ProfileFields } from "~/features/accounts/components/profile-fields";
+import {
+  forgotSchema,
+  MAX_EMAIL,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  parseForm,
+  parseProfile,
+  timeZoneChoices,
+} from "~/features/accounts/forms";
+import { requireUser } from "~/features/accounts/guards.server";
+import { languageParam } from "~/features/i18n/config";
+import { formatDate } from "~/features/i18n/format";
+import { privateMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import type { Route } from "./+types/account";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const active = await listSessions(user.id);
+  return {
+    name: user.name,
+    email: user.email,
+    timeZone: user.timeZone,
+    locale: user.locale,
+    zones: timeZoneChoices(user.timeZone),
+    sessions: active.map((session) => ({
+      id: session.id,
+      createdAt: session.createdAt.toISOString(),
+      userAgent: session.userAgent,
+      current: session.id === user.sessionId,
+    })),
+  };
+}
+
+type Outcome = { intent: string; errors?: Record<string, string>; done?: boolean; sentTo?: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const lng = languageParam(params.lng);
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const bad = (errors: Record<string, string>) => data<Outcome>({ intent, errors }, { status: 400 });
+
+  if (intent === "profile") {
+    const profile = parseProfile(form);
+    if (!profile.ok)
+      return data<Outcome>({ intent, errors: profile.errors as Record<string, string> }, { status: 400 });
+    await updateProfile(user.id, profile.data);
+    return data<Outcome>({ intent, done: true });
+  }
+  if (intent === "email") {
+    const parsed = parseForm(forgotSchema, form);
+    if (!parsed.ok) return bad({ email: parsed.errors.email ?? "errors.emailInvalid" });
+    if (parsed.data.email === user.email) return bad({ email: "account.emailSame" });
+    await requestEmailChange(request, parsed.data.email, lng);
+    return data<Outcome & { sentTo: string }>({ intent, done: true, sentTo: parsed.data.email });
+  }
+  if (intent === "password") {
+    const currentPassword = String(form.get("currentPassword") ?? "");
+    const newPassword = String(form.get("newPassword") ?? "");
+    if (!currentPassword) return bad({ currentPassword: "errors.required" });
+    if (newPassword.length < MIN_PASSWORD) return bad({ newPassword: "errors.passwordTooShort" });
+    if (newPassword.length > MAX_PASSWORD) return bad({ newPassword: "errors.passwordTooLong" });
+    const result = await changePassword(request, { currentPassword, newPassword });
+    if (!result.ok) return bad({ [result.field ?? "currentPassword"]: result.error });
+    return data<Outcome>({ intent, done: true }, { headers: result.headers });
+  }
+  if (intent === "sessions") {
+    await endOtherSessions(user.id, user.sessionId);
+    return data<Outcome>({ intent, done: true });
+  }
+  if (intent === "delete") {
+    const password = String(form.get("deletePassword") ?? "");
+    if (!password) return bad({ deletePassword: "errors.required" });
+    const result = await deleteAccount(request, user.id, password);
+    if (!result.ok) return bad({ deletePassword: result.error });
+    throw redirect(`/${lng}/post-logout?deleted=1`, { headers: result.headers });
+  }
+  return bad({ form: "errors.required" });
+}
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:account.metaTitle");
+
+export default function Account({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("auth");
+  const lng = languageParam(params.lng);
+  const errorsFor = (intent: string) => (actionData?.intent === intent ? (actionData.errors ?? {}) : {});
+  const doneFor = (intent: string) => actionData?.intent === intent && actionData.done;
+  const message = (key: string | undefined, limits: { min?: number; max?: number } = {}) =>
+    key ? t(key, limits) : undefined;
+  const profileErrors = errorsFor("profile");
+  const passwordErrors = errorsFor("password");
+  const emailErrors = errorsFor("email");
+  const deleteErrors = errorsFor("delete");
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("account.title")}</h1>
+      <p className="mt-2 text-lg text-ink-muted">{t("account.intro")}</p>
+      <div className="mt-8 flex flex-col gap-6">
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("account.profileTitle")}</h2>
+          {doneFor("profile") ? (
+            <div className="mt-4">
+              <Alert tone="success">{t("account.profileSaved")}</Alert>
+            </div>
+          ) : null}
+          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+            <input type="hidden" name="intent" value="profile" />
+            <ProfileFields
+              name={loaderData.name}
+              timeZone={loaderData.timeZone}
+              locale={loaderData.locale}
+              zones={loaderData.zones}
+              errors={profileErrors}
+            />
+            <div>
+              <Button type="submit">{t("account.save")}</Button>
+            </div>
+          </Form>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("account.emailTitle")}</h2>
+          <p className="mt-2 text-ink-muted">{t("account.emailIntro", { email: loaderData.email })}</p>
+          {doneFor("email") && actionData?.sentTo ? (
+            <div className="mt-4">
+              <Alert tone="success">{t("account.emailSent", { email: actionData.sentTo })}</Alert>
+            </div>
+          ) : null}
+          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+            <input type="hidden" name="intent" value="email" />
+            <TextField
+              id="newEmail"
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={t("account.newEmail")}
+              error={message(emailErrors.email, { max: MAX_EMAIL })}
+            />
+            <div>
+              <Button type="submit">{t("account.save")}</Button>
+            </div>
+          </Form>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("account.passwordTitle")}</h2>
+          {doneFor("password") ? (
+            <div className="mt-4">
+              <Alert tone="success">{t("account.passwordSaved")}</Alert>
+            </div>
+          ) : null}
+          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+            <input type="hidden" name="intent" value="password" />
+            <TextField
+              id="currentPassword"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t("account.currentPassword")}
+              error={message(passwordErrors.currentPassword)}
+            />
+            <TextField
+              id="newPassword"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              label={t("fields.newPassword")}
+              hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
+              error={message(passwordErrors.newPassword, { min: MIN_PASSWORD, max: MAX_PASSWORD })}
+            />
+            <div>
+              <Button type="submit">{t("account.save")}</Button>
+            </div>
+          </Form>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("account.sessionsTitle")}</h2>
+          <p className="mt-2 text-ink-muted">{t("account.sessionsIntro")}</p>
+          {doneFor("sessions") ? (
+            <div className="mt-4">
+              <Alert tone="success">{t("account.othersLoggedOut")}</Alert>
+            </div>
+          ) : null}
+          <ul className="mt-4 flex flex-col gap-2">
+            {loaderData.sessions.map((session) => (
+              <li key={session.id} className="rounded-[var(--radius-control)] border border-line p-3">
+                <p className="font-medium break-words text-ink">{session.userAgent ?? t("account.unknownDevice")}</p>
+                <p className="text-sm text-ink-muted">
+                  {t("account.since", {
+                    date: formatDate(new Date(session.createdAt), lng, loaderData.timeZone, "medium"),
+                  })}
+                  {session.current ? <strong className="ml-2 text-brand-800">{t("account.thisDevice")}</strong> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="sessions" />
+            <Button type="submit" variant="secondary">
+              {t("account.logoutOthers")}
+            </Button>
+          </Form>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("account.dataTitle")}</h2>
+          <p className="mt-2 text-ink-muted">{t("account.dataText")}</p>
+          <a
+            href={`/${lng}/account/export`}
+            download
+            className="mt-4 inline-flex min-h-11 items-center rounded-[var(--radius-control)] border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {t("account.download")}
+          </a>
+        </Card>
+
+        <Card className="border-danger-700/40">
+          <h2 className="text-xl font-semibold text-ink">{t("account.deleteTitle")}</h2>
+          <p className="mt-2 text-ink-muted">{t("account.deleteText")}</p>
+          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+            <input type="hidden" name="intent" value="delete" />
+            <TextField
+              id="deletePassword"
+              name="deletePassword"
+              type="password"
+              autoComplete="current-password"
+              label={t("fields.password")}
+              error={message(deleteErrors.deletePassword)}
+            />
+            <div>
+              <Button type="submit" variant="danger">
+                {t("account.deleteButton")}
+              </Button>
+            </div>
+          </Form>
+        </Card>
+      </div>
+    </div>
+  );
+}

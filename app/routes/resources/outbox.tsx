@@ -1,0 +1,93 @@
+import { data, Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { getOutboxMessage, listOutbox } from "~/features/email/outbox.server";
+import { outboxVisible } from "~/features/email/outbox-access.server";
+import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+import type { Route } from "./+types/outbox";
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!outboxVisible()) throw data(null, { status: 404 });
+  if (params.id) {
+    const message = getOutboxMessage(params.id);
+    if (!message) throw data(null, { status: 404 });
+    return { messages: [], message: { ...message, sentAt: message.sentAt.toISOString() } };
+  }
+  return {
+    messages: listOutbox().map(({ id, to, subject, sentAt }) => ({ id, to, subject, sentAt: sentAt.toISOString() })),
+    message: null,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Outbox · Vitaal" }, { name: "robots", content: "noindex" }];
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("email");
+  const lng = useLanguage();
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(lng === "en" ? "en-GB" : "nl-NL", { dateStyle: "medium", timeStyle: "short" }).format(
+      new Date(iso),
+    );
+  const { message } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{message ? message.subject : t("outbox.title")}</h1>
+      {message ? (
+        <>
+          <p className="mt-2 text-ink-muted">
+            {t("outbox.to")}: {message.to} · {when(message.sentAt)}
+          </p>
+          <Card className="mt-6">
+            <pre className="font-sans break-words whitespace-pre-wrap text-ink">
+              {message.text.split(/(https?:\/\/\S+)/).map((part, index) =>
+                /^https?:\/\//.test(part) ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+                  <a key={index} href={part} className="break-all text-brand-700 underline">
+                    {part}
+                  </a>
+                ) : (
+                  part
+                ),
+              )}
+            </pre>
+          </Card>
+          <p className="mt-6">
+            <Link to="/dev/outbox" className="text-brand-700 underline">
+              {t("outbox.back")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 max-w-2xl text-ink-muted">{t("outbox.intro")}</p>
+          {loaderData.messages.length === 0 ? (
+            <p className="mt-6">{t("outbox.empty")}</p>
+          ) : (
+            <table className="mt-6 w-full border-collapse text-left">
+              <thead>
+                <tr className="border-b border-line">
+                  <th className="py-2 pr-4">{t("outbox.subject")}</th>
+                  <th className="py-2 pr-4">{t("outbox.to")}</th>
+                  <th className="py-2">{t("outbox.sentAt")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loaderData.messages.map((item) => (
+                  <tr key={item.id} className="border-b border-line">
+                    <td className="py-2 pr-4">
+                      <Link to={`/dev/outbox/${item.id}`} className="text-brand-700 underline">
+                        {item.subject}
+                      </Link>
+                    </td>
+                    <td className="py-2 pr-4 break-all">{item.to}</td>
+                    <td className="py-2">{when(item.sentAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </main>
+  );
+}

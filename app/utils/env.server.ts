@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { PublicEnv } from "./public-env";
+
+const boolean = z.enum(["true", "false"]).transform((value) => value === "true");
+
+// Read once at start-up; every variable is documented in .env.example.
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Number of proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.url().optional(),
+  /** Folder of the embedded database. */
+  DATA_DIR: z.string().default(".data"),
+  /** Fill an empty database with demo data at start-up. Defaults to on for the embedded database. */
+  DEMO_SEED: boolean.optional(),
+  /** Origin of the site as people reach it (https://vitaal.example); links in mails start with it. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Signs session cookies and tokens; at least 32 characters. Required in production on PostgreSQL. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** SMTP server for mail (smtp://user:pass@host:587); without it mail goes to the local outbox. */
+  SMTP_URL: z.url().optional(),
+  /** Sender of every mail. */
+  MAIL_FROM: z.string().min(3).default("Vitaal <no-reply@vitaal.example>"),
+  /** Login, signup and reset attempts one client address may make per 15 minutes. */
+  AUTH_CLIENT_LIMIT: z.coerce.number().int().positive().default(30),
+  /**
+   * The demo's identity provider for the SSO partners: "start" runs it in this process on
+   * 127.0.0.1:4400, "external" only points the partners at it (tests start it), "off" does neither.
+   * Default: "start" for the demo on the embedded database, else "off".
+   */
+  DEMO_IDP: z.enum(["start", "external", "off"]).optional(),
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).default("production"),
+  /** Share of transactions sent to error reporting (0 disables tracing). */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Envelopes a client may send to /monitoring per minute. */
+  MONITORING_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Whether the demo data is loaded into an empty database at start-up. */
+export function demoSeedEnabled(config: Env = env()): boolean {
+  return config.DEMO_SEED ?? !config.DATABASE_URL;
+}
+
+export function demoIdpMode(config: Env = env()): "start" | "external" | "off" {
+  return config.DEMO_IDP ?? (demoSeedEnabled(config) && !config.DATABASE_URL ? "start" : "off");
+}
+
+/** The only configuration that reaches the browser. */
+export function getPublicEnv(config: Env = env()): PublicEnv {
+  return {
+    SENTRY_DSN: config.SENTRY_DSN,
+    SENTRY_ENVIRONMENT: config.SENTRY_ENVIRONMENT,
+    SENTRY_TRACES_SAMPLE_RATE: config.SENTRY_TRACES_SAMPLE_RATE,
+  };
+}

@@ -1,0 +1,9 @@
+import pino from "pino";
+import { env } from "./env.server";
+
+export const logger = pino({
+  level: env().LOG_LEVEL,
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  redact: ["req.headers.cookie", "req.headers.authorization"],
+});

@@ -1,0 +1,86 @@
+// `npm test`: every check in order. It goes on past a failing step so the summary is complete,
+// and ends with one line "N passed, N failed" over all suites.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+}
+
+const outcomes: Outcome[] = [];
+mkdirSync(".tmp", { recursive: true });
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  return result.status === 0;
+}
+
+function check(name: string, command: string, args: string[]) {
+  console.log(`\n▶ ${name}`);
+  const ok = run(command, args);
+  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function vitest(name: string, report: string, env: NodeJS.ProcessEnv) {
+  console.log(`\n▶ ${name}`);
+  rmSync(report, { force: true });
+  const ok = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], env);
+  if (!existsSync(report)) {
+    outcomes.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number };
+  // A suite that failed to load has no failed test but a non-zero exit: count it.
+  const failed = json.numFailedTests + (!ok && json.numFailedTests === 0 ? 1 : 0);
+  outcomes.push({ name, passed: json.numPassedTests, failed });
+}
+
+function playwright() {
+  const name = "Playwright (end to end, Chromium)";
+  const report = ".tmp/playwright-results.json";
+  console.log(`\n▶ ${name}`);
+  rmSync(report, { force: true });
+  const ok = run("npx", ["playwright", "test"]);
+  if (!existsSync(report)) {
+    outcomes.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const { stats } = JSON.parse(readFileSync(report, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
+  const failed = stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0);
+  outcomes.push({ name, passed: stats.expected + stats.flaky, failed });
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const withoutPostgres = { ...process.env };
+delete withoutPostgres.TEST_DATABASE_URL;
+
+check("typecheck", "npx", ["react-router", "typegen"]);
+if (outcomes.at(-1)?.failed === 0) {
+  outcomes.pop();
+  check("typecheck", "npx", ["tsc", "--noEmit"]);
+}
+check("lint and format (Biome)", "npx", ["biome", "check", "."]);
+check("catalogs complete (nl, en)", "npx", ["tsx", "scripts/i18n-check.ts"]);
+vitest("Vitest on PGlite", ".tmp/vitest-pglite.json", withoutPostgres);
+if (postgresUrl) {
+  vitest("Vitest on PostgreSQL", ".tmp/vitest-postgres.json", { ...process.env, TEST_DATABASE_URL: postgresUrl });
+} else {
+  console.log("\nTEST_DATABASE_URL is not set: the suite runs on PGlite only.");
+}
+check("production build", "npx", ["react-router", "build"]);
+if (outcomes.at(-1)?.failed === 0) playwright();
+
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
+console.log("\nSummary");
+for (const outcome of outcomes) {
+  console.log(
+    `  ${outcome.failed === 0 ? "✓" : "✗"} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed`,
+  );
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,72 @@
+// Process entry: one HTTP server for the React Router app, static assets, /monitoring, health and /ws.
+import http from "node:http";
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || "0.0.0.0";
+
+function log(level, msg, extra = {}) {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...extra });
+  if (level >= 50) console.error(line);
+  else console.log(line);
+}
+
+const root = express();
+root.disable("x-powered-by");
+
+let serverApp;
+let vite;
+try {
+  if (production) {
+    // Hashed file names change with their content, so they may be cached for a year.
+    root.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    root.use(express.static("build/client", { maxAge: "1h", index: false }));
+    serverApp = await import("./build/server/index.js");
+    root.use(serverApp.app);
+  } else {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    root.use(vite.middlewares);
+    serverApp = await vite.ssrLoadModule("./server/app.ts");
+    // Loaded per request so edits to server code apply without a restart.
+    root.use(async (req, res, next) => {
+      try {
+        const mod = await vite.ssrLoadModule("./server/app.ts");
+        mod.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  }
+  await serverApp.start();
+} catch (error) {
+  log(60, "Vitaal could not start", { err: error instanceof Error ? error.message : String(error) });
+  await vite?.close();
+  process.exit(1);
+}
+
+const server = http.createServer(root);
+server.on("upgrade", (req, socket, head) => serverApp.onUpgrade(req, socket, head));
+server.listen(port, host, () => {
+  log(30, `Vitaal listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log(30, `received ${signal}, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  // Stop accepting connections, let requests in flight finish, then release the database.
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  await serverApp.stop();
+  await vite?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,135 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import { RouterContextProvider } from "react-router";
+import { closeDatabase, migrateDatabase, pingDatabase } from "~/db/client.server";
+import { seedDemoData } from "~/db/seed/seed.server";
+import { getAuth } from "~/features/accounts/auth.server";
+import { flushServerMonitoring, initServerMonitoring } from "~/features/monitoring/sentry.server";
+import {
+  DEMO_IDP_ISSUER,
+  demoClients,
+  demoSsoClients,
+  startDemoIdentityProvider,
+} from "~/features/partners/demo-idp.server";
+import { configureDemoSso } from "~/features/partners/sso.server";
+import { demoIdpMode, demoSeedEnabled, env } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { requestContext } from "~/utils/request-context.server";
+import { bodyLimit } from "./body-limit";
+import { healthRoutes } from "./health";
+import { monitoringTunnel } from "./monitoring-tunnel";
+import { originCheck } from "./origin-check";
+import { requestLogging } from "./request-logging";
+import { securityHeaders } from "./security-headers";
+import { createSocketEndpoint, isSameOrigin } from "./websocket";
+
+const config = env();
+const production = config.NODE_ENV === "production";
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", config.TRUST_PROXY);
+
+app.use(requestLogging(logger));
+app.use(
+  healthRoutes(pingDatabase, (error) => logger.error({ err: error }, "readiness check failed: database unreachable")),
+);
+app.post(
+  "/monitoring",
+  monitoringTunnel({
+    dsn: config.SENTRY_DSN,
+    ratePerMinute: config.MONITORING_RATE_LIMIT,
+    onForwardError: (error) => logger.warn({ err: error }, "could not forward an error report"),
+  }),
+);
+app.use(securityHeaders({ production }));
+app.use(compression());
+// Forms post small bodies; anything larger is refused before it reaches a route. (No body
+// parser here: React Router reads the request stream itself.)
+app.use(bodyLimit(100 * 1024));
+app.use(originCheck());
+// Of better-auth's endpoints only the targets of the links in our mails are public; logins,
+// signups and resets run through the app's own rate-limited actions.
+const authHandler = async (req: Request, res: Response) => {
+  toNodeHandler(await getAuth())(req, res);
+};
+app.get("/api/auth/verify-email", authHandler);
+app.get("/api/auth/reset-password/:token", authHandler);
+
+app.all(
+  "/{*any}",
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req: Request, res: Response) {
+      const context = new RouterContextProvider();
+      context.set(requestContext, {
+        requestId: res.locals.requestId,
+        nonce: res.locals.nonce,
+        clientIp: req.ip ?? "unknown",
+      });
+      return context;
+    },
+  }),
+);
+
+app.use((error: unknown, req: Request, res: Response, next: (error?: unknown) => void) => {
+  const status = (error as { status?: number; statusCode?: number }).status ?? 500;
+  if (res.headersSent) return next(error);
+  if (status >= 400 && status < 500) {
+    // Malformed requests (a broken URL encoding, say): the client's mistake, never a 500.
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 413 ? "Payload too large" : "Bad request");
+    return;
+  }
+  (res.locals.log ?? logger).error({ err: error, url: req.originalUrl }, "unhandled server error");
+  res.status(500).type("text/plain").send(`Internal server error (digest ${res.locals.requestId})`);
+});
+
+const sockets = createSocketEndpoint({ allowedOrigin: isSameOrigin });
+
+export function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+  sockets.onUpgrade(req, socket, head);
+}
+
+/** Prepares the process: error reporting, schema, and the demo data on a fresh database. */
+let demoIdp: { close(): Promise<void> } | undefined;
+
+export async function start() {
+  initServerMonitoring();
+  await migrateDatabase();
+  if (demoSeedEnabled(config)) {
+    const result = await seedDemoData({ onlyIfEmpty: true });
+    if (!result.skipped) logger.info({ inserted: result.inserted }, "demo data loaded");
+  }
+  await startDemoSso();
+}
+
+/** The demo's SSO partners log in at a local identity provider (never in a real deployment). */
+async function startDemoSso() {
+  const mode = demoIdpMode(config);
+  if (mode === "off") return;
+  if (mode === "start") {
+    const site = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+    const redirectUris = [`${site}/sso/callback`, `http://127.0.0.1:${config.PORT}/sso/callback`];
+    try {
+      demoIdp = await startDemoIdentityProvider({ clients: demoClients(redirectUris) });
+    } catch (error) {
+      logger.warn({ err: error }, "the demo identity provider could not start; partner single sign-on is off");
+      return;
+    }
+  }
+  await configureDemoSso(DEMO_IDP_ISSUER, demoSsoClients);
+}
+
+export async function stop() {
+  sockets.close();
+  await demoIdp?.close();
+  await closeDatabase();
+  await flushServerMonitoring();
+}

@@ -1,0 +1,46 @@
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bodyLimit } from "./body-limit";
+import { listen } from "./test-server";
+
+let server: Awaited<ReturnType<typeof listen>>;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(bodyLimit(1000));
+  app.all("/", async (req, res) => {
+    let size = 0;
+    for await (const chunk of req) size += (chunk as Buffer).length;
+    res.json({ size });
+  });
+  server = await listen(app);
+});
+
+afterAll(() => server.close());
+
+describe("body limit", () => {
+  it("passes a body within the limit through untouched", async () => {
+    const response = await fetch(server.url, { method: "POST", body: "a".repeat(1000) });
+    expect(await response.json()).toEqual({ size: 1000 });
+  });
+
+  it("refuses a larger body with 413", async () => {
+    const response = await fetch(server.url, { method: "POST", body: "a".repeat(1001) });
+    expect(response.status).toBe(413);
+  });
+
+  it("refuses a body without a declared length", async () => {
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("abc"));
+        controller.close();
+      },
+    });
+    const response = await fetch(server.url, { method: "POST", body: stream, duplex: "half" } as RequestInit);
+    expect(response.status).toBe(411);
+  });
+
+  it("leaves reads alone", async () => {
+    expect((await fetch(server.url)).status).toBe(200);
+  });
+});

@@ -1,0 +1,30 @@
+import type { RequestHandler } from "express";
+
+/**
+ * Refuses request bodies over `maxBytes` before any route reads them. React Router reads the raw
+ * request stream itself, so the limit works on the declared length: a body without one
+ * (chunked upload) is refused with 411, which browsers never send for forms.
+ */
+export function bodyLimit(maxBytes: number): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const declared = req.headers["content-length"];
+    if (declared === undefined) {
+      if (req.headers["transfer-encoding"]) {
+        res.status(411).type("text/plain").send("Length required");
+        return;
+      }
+      return next();
+    }
+    const length = Number(declared);
+    if (!Number.isFinite(length) || length < 0) {
+      res.status(400).type("text/plain").send("Bad request");
+      return;
+    }
+    if (length > maxBytes) {
+      res.status(413).set("Connection", "close").type("text/plain").send("Payload too large");
+      return;
+    }
+    next();
+  };
+}

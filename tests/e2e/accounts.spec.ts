@@ -1,0 +1,278 @@
+import type { Page } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/axe";
+import { expect, statusLine, test } from "../support/fixtures";
+import { mailTo, uniqueEmail } from "../support/mailbox";
+
+const PASSWORD = "a calm and long password";
+
+async function signUp(page: Page, lng: "nl" | "en", email: string, name: string) {
+  await page.goto(`/${lng}/signup`);
+  await page.getByLabel(lng === "nl" ? "Naam" : "Name").fill(name);
+  await page.getByLabel(lng === "nl" ? "E-mailadres" : "Email address").fill(email);
+  await page.getByLabel(lng === "nl" ? "Wachtwoord" : "Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: lng === "nl" ? "Account maken" : "Create account" }).click();
+}
+
+async function logIn(page: Page, lng: "nl" | "en", email: string, password: string) {
+  await page.getByLabel(lng === "nl" ? "E-mailadres" : "Email address").fill(email);
+  await page.getByLabel(lng === "nl" ? "Wachtwoord" : "Password", { exact: true }).fill(password);
+  await page
+    .getByRole("button", { name: lng === "nl" ? "Inloggen" : "Log in", exact: true })
+    .last()
+    .click();
+}
+
+async function logOut(page: Page, lng: "nl" | "en") {
+  await page
+    .getByRole("navigation", { name: lng === "nl" ? "Hoofdmenu" : "Main menu" })
+    .first()
+    .getByRole("button", { name: lng === "nl" ? "Uitloggen" : "Log out" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    lng === "nl" ? "Je bent uitgelogd" : "You are logged out",
+  );
+}
+
+test.describe("a new member", () => {
+  // The terms step answers 400 until the box is ticked.
+  test.use({ allowedConsoleErrors: statusLine(400) });
+
+  test("signs up, verifies by mail, onboards, logs out and in again (nl)", async ({ page }) => {
+    const email = uniqueEmail("nieuw");
+    await signUp(page, "nl", email, "Eva Smit");
+    await expect(page).toHaveURL(/\/nl\/signup\/profile$/);
+    await expect(page.getByText("Stap 1 van 4")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    const mail = await mailTo(email, /Bevestig/);
+    const link = mail.links.find((url) => url.includes("/api/auth/verify-email"));
+    expect(link).toBeTruthy();
+    await page.goto(link as string);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Je e-mailadres is bevestigd");
+    await page.getByRole("link", { name: "Verder" }).click();
+
+    await expect(page).toHaveURL(/\/nl\/signup\/profile$/);
+    await page.getByLabel("Naam").fill("Eva Smit-de Boer");
+    await page.getByLabel("Tijdzone").selectOption("Europe/Amsterdam");
+    await page.getByRole("button", { name: "Verder" }).click();
+
+    await expect(page).toHaveURL(/\/nl\/signup\/terms$/);
+    await page.getByRole("button", { name: "Verder" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ga akkoord met de voorwaarden");
+    await page.locator("label").filter({ hasText: "Ik ga akkoord met de gebruiksvoorwaarden" }).click();
+    await page.getByRole("button", { name: "Verder" }).click();
+
+    await expect(page).toHaveURL(/\/nl\/signup\/theapp$/);
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Verder" }).click();
+
+    await expect(page).toHaveURL(/\/nl\/signup\/vitascan$/);
+    await page.getByRole("button", { name: "Later" }).click();
+    await expect(page).toHaveURL(/\/nl\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoi Eva Smit-de Boer");
+    await expect(page.getByText("(Bevestigd)")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // A finished onboarding is not shown again.
+    await page.goto("/nl/signup/terms");
+    await expect(page).toHaveURL(/\/nl\/dashboard$/);
+
+    await logOut(page, "nl");
+    await page.goto("/nl/login");
+    await logIn(page, "nl", email, PASSWORD);
+    await expect(page).toHaveURL(/\/nl\/dashboard$/);
+  });
+
+  test("onboards in English and resumes where they left off", async ({ page }) => {
+    const email = uniqueEmail("new");
+    await signUp(page, "en", email, "Liam Brown");
+    await expect(page).toHaveURL(/\/en\/signup\/profile$/);
+    await page.getByRole("radio", { name: "English" }).check();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/en\/signup\/terms$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms and privacy");
+
+    // Leaving and coming back resumes at the due step, even when asking for a later one.
+    await page.goto("/en/signup/vitascan");
+    await expect(page).toHaveURL(/\/en\/signup\/terms$/);
+    await page.goto("/en/dashboard");
+    await expect(page).toHaveURL(/\/en\/signup\/terms$/);
+    await page.locator("label").filter({ hasText: "I accept the terms of use" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/en\/signup\/theapp$/);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/en\/signup\/vitascan$/);
+    await page.getByRole("button", { name: "Later" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi Liam Brown");
+    await expect(page.getByText("Not confirmed yet")).toBeVisible();
+  });
+
+  test("resets a forgotten password by mail", async ({ page }) => {
+    const email = uniqueEmail("vergeten");
+    await signUp(page, "nl", email, "Fenna Kok");
+    await expect(page).toHaveURL(/\/nl\/signup\/profile$/);
+    await page.context().clearCookies();
+
+    await page.goto("/nl/login");
+    await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByRole("button", { name: "Stuur de link" }).click();
+    await expect(page.getByText(`Als er een account is met ${email}`)).toBeVisible();
+
+    const mail = await mailTo(email, /wachtwoord/i);
+    const link = mail.links.find((url) => url.includes("/reset-password"));
+    await page.goto(link as string);
+    await expect(page).toHaveURL(/\/nl\/reset-password\?token=/);
+    await page.getByLabel("Nieuw wachtwoord").fill("another calm long password");
+    await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+    await expect(page.getByText("Je wachtwoord is gewijzigd")).toBeVisible();
+    await logIn(page, "nl", email, "another calm long password");
+    await expect(page).toHaveURL(/\/nl\/signup\/profile$/);
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link as string);
+    await expect(page.getByRole("alert")).toContainText("Deze link is verlopen of al gebruikt");
+  });
+});
+
+test.describe("demo accounts and areas", () => {
+  test.use({ allowedConsoleErrors: /status of (401|403)/ });
+
+  test("the demo member logs in and lands on the dashboard", async ({ page }) => {
+    await page.goto("/nl/login");
+    await expectNoA11yViolations(page);
+    await logIn(page, "nl", "member@example.com", "demo-password-1");
+    await expect(page).toHaveURL(/\/nl\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoi Mila de Vries");
+  });
+
+  test("an account with several areas chooses in the app selector", async ({ page }) => {
+    await page.goto("/en/login");
+    await logIn(page, "en", "admin@example.com", "demo-password-1");
+    await expect(page).toHaveURL(/\/en\/app-selector$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /My Vitaal/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: /Administration/ })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("the coach logs in at the coach door and gets the coach area", async ({ page }) => {
+    // A visitor's coach login speaks the browser's language (English here); after login, the account's.
+    await page.goto("/coach/login");
+    await logIn(page, "en", "coach@example.com", "demo-password-1");
+    await expect(page).toHaveURL(/\/coach$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom, Daan Bakker");
+    await expectNoA11yViolations(page);
+  });
+
+  test("a member is refused at the coach door, and stays logged out", async ({ page }) => {
+    await page.goto("/coach/login");
+    await logIn(page, "en", "member@example.com", "demo-password-1");
+    await expect(page.getByRole("alert")).toContainText("no access to the coach area");
+    await page.goto("/nl/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log in om verder te gaan");
+  });
+});
+
+test.describe("access", () => {
+  test.use({ allowedConsoleErrors: /status of (401|403)/ });
+
+  for (const [path, label] of [
+    ["/nl/dashboard", "Inloggen"],
+    ["/nl/redirecting", "Inloggen"],
+    ["/nl/app-selector", "Inloggen"],
+    ["/nl/signup/profile", "Inloggen"],
+    ["/coach", "Log in"],
+  ] as const) {
+    test(`a visitor on ${path} gets the 401 page with a way back`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(401);
+      const login = page.getByRole("main").getByRole("link", { name: label });
+      await expect(login).toHaveAttribute("href", new RegExp(`returnTo=${encodeURIComponent(path)}$`));
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test("after logging in from the 401 page the member is back on the page", async ({ page }) => {
+    await page.goto("/nl/dashboard");
+    await page.getByRole("main").getByRole("link", { name: "Inloggen" }).click();
+    await logIn(page, "nl", "member@example.com", "demo-password-1");
+    await expect(page).toHaveURL(/\/nl\/dashboard$/);
+  });
+
+  test("a member in the coach area gets 403; a coach on member onboarding gets the coach area", async ({ page }) => {
+    await page.goto("/nl/login");
+    await logIn(page, "nl", "member@example.com", "demo-password-1");
+    await expect(page).toHaveURL(/\/nl\/dashboard$/);
+    const response = await page.goto("/coach");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Je hebt geen toegang tot deze pagina");
+  });
+
+  test("a returnTo to another site is ignored", async ({ page }) => {
+    await page.goto("/nl/login?returnTo=%2F%2Fevil.example.com%2Fsteal");
+    await logIn(page, "nl", "member@example.com", "demo-password-1");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/nl\/dashboard$/);
+  });
+});
+
+test.describe("bad input", () => {
+  test.use({ allowedConsoleErrors: /status of (400|403|429)/ });
+
+  test("an empty or malformed login form says what is wrong and logs nobody in", async ({ page }) => {
+    await page.goto("/en/login");
+    await page.getByRole("button", { name: "Log in", exact: true }).last().click();
+    await expect(page.getByRole("alert")).toContainText("Please fill in this field.");
+    await page.getByLabel("Email address").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("whatever");
+    await page.getByRole("button", { name: "Log in", exact: true }).last().click();
+    await expect(page.getByRole("alert")).toContainText("Enter a valid email address");
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test("a signup with a taken address or a short password changes nothing", async ({ page }) => {
+    await signUp(page, "en", "member@example.com", "Someone Else");
+    await expect(page.getByRole("alert")).toContainText("There is already an account with this email address");
+    await page.goto("/en/signup");
+    await page.getByLabel("Name").fill("x".repeat(150));
+    await page.getByLabel("Email address").fill(uniqueEmail("short"));
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("alert")).toContainText("at most 100 characters");
+    await expect(page.getByRole("alert")).toContainText("at least 10 characters");
+  });
+
+  test("repeated wrong passwords lock the account for a while", async ({ page }) => {
+    const email = uniqueEmail("lock");
+    await signUp(page, "en", email, "Lock Test");
+    await page.context().clearCookies();
+    await page.goto("/en/login");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await logIn(page, "en", email, `wrong password ${attempt}`);
+      await expect(page.getByRole("alert")).toContainText("don't match");
+    }
+    await logIn(page, "en", email, PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("Too many attempts. Please try again in 15 minutes.");
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test("a form posted from another site is refused", async ({ request }) => {
+    const response = await request.post("/nl/login", {
+      headers: { origin: "https://evil.example.com", "content-type": "application/x-www-form-urlencoded" },
+      data: "email=member%40example.com&password=demo-password-1",
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+  });
+});
+
+test.describe("unknown pages stay 404", () => {
+  test.use({ allowedConsoleErrors: statusLine(404) });
+
+  test("an unknown onboarding step", async ({ page }) => {
+    const response = await page.goto("/nl/signup/unknown-step");
+    expect(response?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,100 @@
+import { expectNoA11yViolations } from "../support/axe";
+import { expect, test } from "../support/fixtures";
+
+test.describe("language", () => {
+  test("/ follows the remembered language, then the browser, then Dutch", async ({ request, playwright }) => {
+    const noRedirect = { maxRedirects: 0 };
+    const plain = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await plain.get("/", { ...noRedirect, headers: { "accept-language": "de" } })).headers().location).toBe(
+      "/nl",
+    );
+    expect(
+      (await plain.get("/", { ...noRedirect, headers: { "accept-language": "en-GB,en;q=0.9,nl;q=0.5" } })).headers()
+        .location,
+    ).toBe("/en");
+    expect(
+      (await plain.get("/", { ...noRedirect, headers: { cookie: "lng=nl", "accept-language": "en" } })).headers()
+        .location,
+    ).toBe("/nl");
+    await plain.dispose();
+    expect((await request.get("/", noRedirect)).status()).toBe(302);
+  });
+
+  for (const [lng, heading] of [
+    ["nl", "Meer energie, minder ruis."],
+    ["en", "More energy, less noise."],
+  ] as const) {
+    test(`the home page in ${lng}`, async ({ page }) => {
+      const response = await page.goto(`/${lng}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+      await expect(page).toHaveTitle(/Vitaal/);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`/${lng}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveCount(1);
+      await expectNoA11yViolations(page);
+    });
+
+    test(`the changelog in ${lng}`, async ({ page }) => {
+      await page.goto(`/${lng}/changelog`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      await expect(page.getByRole("heading", { level: 2, name: /0\.1\.0/ })).toBeVisible();
+      await expect(page.locator(".prose-vitaal script")).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test("the language switch keeps the page and remembers the choice", async ({ page, context }) => {
+    await page.goto("/nl/changelog");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/changelog$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What's new");
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "lng")?.value).toBe("en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe("shell", () => {
+  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
+    await page.goto("/en");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("the header navigation works by keyboard on a wide screen", async ({ page }) => {
+    await page.goto("/nl");
+    const nav = page.getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(nav.getByRole("link", { name: "Coaches" })).toBeVisible();
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Coaches" })).toBeFocused();
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the menu opens and closes by keyboard", async ({ page }) => {
+      await page.goto("/en");
+      const toggle = page.getByRole("button", { name: "Open menu" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      const close = page.getByRole("button", { name: "Close menu" });
+      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      const menu = page.getByRole("navigation", { name: "Main menu" });
+      await expect(menu.getByRole("link", { name: "Home" })).toBeFocused();
+      await close.focus();
+      await page.keyboard.press("Enter");
+      await expect(menu.getByRole("link", { name: "Home" })).toBeHidden();
+      await expectNoA11yViolations(page);
+    });
+  });
+});

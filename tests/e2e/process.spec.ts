@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "../support/fixtures";
+
+// A server of its own, so stopping it does not disturb the one the other specs use.
+const dataDir = ".tmp/e2e-process-data";
+const port = 3990;
+
+function startServer(portNumber: number): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(portNumber),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      SENTRY_DSN: "",
+    },
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForReady(url: string) {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(url)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("a second process on the same embedded database is refused, and SIGTERM shuts down cleanly", async () => {
+  test.setTimeout(120_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  const first = startServer(port);
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/readyz`);
+    expect(existsSync(join(dataDir, "vitaal.lock"))).toBe(true);
+
+    // Without SMTP the mail of a signup is kept in the local outbox the demo shows.
+    const base = `http://127.0.0.1:${port}`;
+    const signup = await fetch(`${base}/en/signup`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        name: "Outbox Test",
+        email: "outbox@example.com",
+        password: "a calm and long password",
+      }),
+    });
+    expect(signup.status).toBe(302);
+    const outbox = await (await fetch(`${base}/dev/outbox`)).text();
+    expect(outbox).toContain("Confirm your email address");
+    expect(outbox).toContain("outbox@example.com");
+
+    const second = startServer(port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("is in use by another process");
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("shutting down");
+    expect(existsSync(join(dataDir, "vitaal.lock"))).toBe(false);
+  } finally {
+    first.child.kill("SIGKILL");
+  }
+
+  // The data survived: a new process opens the same folder without seeding again.
+  const again = startServer(port);
+  try {
+    await waitForReady(`http://127.0.0.1:${port}/readyz`);
+    expect(again.output()).not.toContain("demo data loaded");
+  } finally {
+    again.child.kill("SIGTERM");
+    await again.exited;
+  }
+});
