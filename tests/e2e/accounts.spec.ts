@@ -276,3 +276,27 @@ test.describe("unknown pages stay 404", () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test.describe("a slow page", () => {
+  test("keeps what was typed before it hydrated", async ({ page }) => {
+    // Hold every script until the form is filled in, as on a slow connection.
+    let release: () => void = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto("/en/login", { waitUntil: "commit" });
+    await page.getByLabel("Email address").fill("member@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("demo-password-1");
+    release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Moving focus re-renders the fields; the typed values must survive it.
+    await page.getByLabel("Email address").focus();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("demo-password-1");
+    await page.getByRole("button", { name: "Log in", exact: true }).last().click();
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+  });
+});
