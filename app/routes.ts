@@ -3,7 +3,18 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/index.ts"),
   // The coach area has no language segment: it speaks the account's language.
-  route("coach", "routes/coach/layout.tsx", [index("routes/coach/home.tsx"), route("login", "routes/coach/login.tsx")]),
+  route("coach", "routes/coach/layout.tsx", [
+    index("routes/coach/home.tsx"),
+    route("login", "routes/coach/login.tsx"),
+    route("appointments", "routes/coach/appointments.tsx"),
+    route("appointments/:id", "routes/coach/appointment.tsx"),
+    route("availability", "routes/coach/availability.tsx"),
+    route("profile", "routes/coach/profile.tsx"),
+  ]),
+  // A coach's private calendar feed; the token in the address is the key.
+  route("coach/calendar/:token.ics", "routes/coach/calendar-feed.ts"),
+  // Coach photos, cached forever per version.
+  route("coach-photo/:id", "routes/resources/coach-photo.ts"),
   // Partner single sign-on: the start sends people to the identity provider, which sends them back.
   route("sso/start/:partner", "routes/auth/sso-start.ts"),
   route("sso/callback", "routes/auth/sso-callback.ts"),
@@ -25,6 +36,12 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("verify-email", "routes/auth/verify-email.tsx"),
+    route("coaches", "routes/coaching/directory.tsx"),
+    route("coaches/find", "routes/coaching/find.tsx"),
+    route("coaches/:slug", "routes/coaching/coach-profile.tsx"),
+    route("coaching", "routes/coaching/coaching.tsx"),
+    route("coaching/:id", "routes/coaching/appointment.tsx"),
+    route("coaching/:id/invite.ics", "routes/coaching/appointment-invite.ts"),
     route("dashboard", "routes/member/dashboard.tsx"),
     route("account", "routes/member/account.tsx"),
     route("account/export", "routes/member/account-export.ts"),

@@ -8,6 +8,8 @@ import { RouterContextProvider } from "react-router";
 import { closeDatabase, migrateDatabase, pingDatabase } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
+import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
+import { startJobs } from "~/features/jobs/registry.server";
 import { flushServerMonitoring, initServerMonitoring } from "~/features/monitoring/sentry.server";
 import {
   DEMO_IDP_ISSUER,
@@ -50,7 +52,7 @@ app.use(securityHeaders({ production }));
 app.use(compression());
 // Forms post small bodies; anything larger is refused before it reaches a route. (No body
 // parser here: React Router reads the request stream itself.)
-app.use(bodyLimit(100 * 1024));
+app.use(bodyLimit(100 * 1024, { "/coach/profile": PHOTO_UPLOAD_LIMIT + 64 * 1024 }));
 app.use(originCheck());
 // Of better-auth's endpoints only the targets of the links in our mails are public; logins,
 // signups and resets run through the app's own rate-limited actions.
@@ -99,6 +101,7 @@ export function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
 
 /** Prepares the process: error reporting, schema, and the demo data on a fresh database. */
 let demoIdp: { close(): Promise<void> } | undefined;
+let jobRunner: { stop(): void } | undefined;
 
 export async function start() {
   initServerMonitoring();
@@ -108,6 +111,7 @@ export async function start() {
     if (!result.skipped) logger.info({ inserted: result.inserted }, "demo data loaded");
   }
   await startDemoSso();
+  jobRunner = startJobs(config.JOB_POLL_SECONDS * 1000);
 }
 
 /** The demo's SSO partners log in at a local identity provider (never in a real deployment). */
@@ -128,6 +132,7 @@ async function startDemoSso() {
 }
 
 export async function stop() {
+  jobRunner?.stop();
   sockets.close();
   await demoIdp?.close();
   await closeDatabase();

@@ -7,8 +7,8 @@ let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(bodyLimit(1000));
-  app.all("/", async (req, res) => {
+  app.use(bodyLimit(1000, { "/upload": 5000 }));
+  app.all(["/", "/upload"], async (req, res) => {
     let size = 0;
     for await (const chunk of req) size += (chunk as Buffer).length;
     res.json({ size });
@@ -27,6 +27,12 @@ describe("body limit", () => {
   it("refuses a larger body with 413", async () => {
     const response = await fetch(server.url, { method: "POST", body: "a".repeat(1001) });
     expect(response.status).toBe(413);
+  });
+
+  it("allows a named upload path more, and no more than that", async () => {
+    const upload = new URL("/upload", server.url);
+    expect(await (await fetch(upload, { method: "POST", body: "a".repeat(5000) })).json()).toEqual({ size: 5000 });
+    expect((await fetch(upload, { method: "POST", body: "a".repeat(5001) })).status).toBe(413);
   });
 
   it("refuses a body without a declared length", async () => {

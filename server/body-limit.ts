@@ -3,10 +3,13 @@ import type { RequestHandler } from "express";
 /**
  * Refuses request bodies over `maxBytes` before any route reads them. React Router reads the raw
  * request stream itself, so the limit works on the declared length: a body without one
- * (chunked upload) is refused with 411, which browsers never send for forms.
+ * (chunked upload) is refused with 411, which browsers never send for forms. `larger` raises the
+ * limit for named paths.
  */
-export function bodyLimit(maxBytes: number): RequestHandler {
+export function bodyLimit(maxBytes: number, larger: Record<string, number> = {}): RequestHandler {
   return (req, res, next) => {
+    // A few upload forms (a coach's photo) may send more, on their exact path only.
+    const limit = larger[req.path] ?? maxBytes;
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const declared = req.headers["content-length"];
     if (declared === undefined) {
@@ -21,7 +24,7 @@ export function bodyLimit(maxBytes: number): RequestHandler {
       res.status(400).type("text/plain").send("Bad request");
       return;
     }
-    if (length > maxBytes) {
+    if (length > limit) {
       res.status(413).set("Connection", "close").type("text/plain").send("Payload too large");
       return;
     }

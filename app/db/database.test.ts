@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
 import { partners } from "./schema/partners";
 import { demoAccounts } from "./seed/accounts";
+import { demoCoaches } from "./seed/coaches-data";
 import { demoJoinLinks, demoMemberships, demoPartners } from "./seed/partners";
 import { seedDemoData } from "./seed/seed.server";
 
@@ -47,7 +48,13 @@ describe("demo seed", () => {
   it("fills an empty database, and a second run adds nothing", async () => {
     const first = await seedDemoData({ onlyIfEmpty: false }, test.db);
     expect(first.inserted).toBe(
-      demoPartners.length + demoAccounts.length + demoJoinLinks.length + demoMemberships.length,
+      demoPartners.length +
+        demoAccounts.length +
+        demoJoinLinks.length +
+        demoMemberships.length +
+        demoCoaches.length +
+        // The demo member's past and upcoming session with the demo coach.
+        2,
     );
     const second = await seedDemoData({ onlyIfEmpty: false }, test.db);
     expect(second.inserted).toBe(0);

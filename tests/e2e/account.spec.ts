@@ -1,31 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { mailTo, uniqueEmail } from "../support/mailbox";
-
-const PASSWORD = "a calm and long password";
-
-/** A fresh account that finished onboarding, logged in on `page`. */
-async function onboardedMember(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail("account");
-  await page.goto("/en/signup");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/profile$/);
-  await page.getByRole("radio", { name: "English" }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/terms$/);
-  await page.locator("label").filter({ hasText: "I accept the terms of use" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/theapp$/);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/vitascan$/);
-  await page.getByRole("button", { name: "Later" }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
-  return email;
-}
+import { onboardedMember, PASSWORD } from "../support/people";
 
 async function logInElsewhere(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();

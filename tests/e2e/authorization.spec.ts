@@ -9,7 +9,7 @@ const accounts: Record<Exclude<Who, "visitor">, string> = {
   admin: "admin@example.com",
 };
 
-// Each protected route of the accounts work × each kind of person: the status of a plain GET.
+// Each protected route × each kind of person: the status of a plain GET.
 // 302 is where the route sends a logged-in person on (redirecting, finished onboarding).
 const matrix: [string, Record<Who, number>][] = [
   ["/nl/dashboard", { visitor: 401, member: 200, coach: 403, admin: 200 }],
@@ -20,6 +20,20 @@ const matrix: [string, Record<Who, number>][] = [
   ["/nl/signup/profile", { visitor: 401, member: 302, coach: 302, admin: 302 }],
   ["/coach", { visitor: 401, member: 403, coach: 200, admin: 403 }],
   ["/nl/sentry-example-page", { visitor: 401, member: 403, coach: 403, admin: 200 }],
+  ["/nl/coaches", { visitor: 200, member: 200, coach: 200, admin: 200 }],
+  ["/nl/coaches/find", { visitor: 200, member: 200, coach: 200, admin: 200 }],
+  ["/nl/coaches/daan-bakker", { visitor: 200, member: 200, coach: 200, admin: 200 }],
+  ["/nl/coaches/no-such-coach", { visitor: 404, member: 404, coach: 404, admin: 404 }],
+  ["/nl/coaching", { visitor: 401, member: 200, coach: 403, admin: 200 }],
+  ["/nl/coaching/00000000-0000-4000-8000-000000000000", { visitor: 401, member: 404, coach: 403, admin: 404 }],
+  ["/coach/appointments", { visitor: 401, member: 403, coach: 200, admin: 403 }],
+  ["/coach/appointments/00000000-0000-4000-8000-000000000000", { visitor: 401, member: 403, coach: 404, admin: 403 }],
+  ["/coach/availability", { visitor: 401, member: 403, coach: 200, admin: 403 }],
+  ["/coach/profile", { visitor: 401, member: 403, coach: 200, admin: 403 }],
+  [
+    "/coach/calendar/0000000000000000000000000000000000000000000000000000000000000000.ics",
+    { visitor: 404, member: 404, coach: 404, admin: 404 },
+  ],
 ];
 
 async function contextFor(who: Who, playwright: typeof import("playwright-core"), baseURL: string) {

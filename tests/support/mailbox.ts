@@ -5,7 +5,10 @@ const inbox = "http://127.0.0.1:4326/__mail";
 interface Mail {
   to: string[];
   subject: string;
+  text: string;
   links: string[];
+  /** The attached invite (.ics) as sent; empty without one. */
+  calendar: string;
 }
 
 /** Waits for the newest mail to an address at the local SMTP server and returns it. */

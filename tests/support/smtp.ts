@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string;
   /** http(s) links of the text and HTML parts, decoded, first appearance first, without repeats. */
   links: string[];
+  /** An attached calendar invite (text/calendar), decoded; empty without one. */
+  calendar: string;
 }
 
 /** Undoes quoted-printable: soft line breaks (`=\r\n`) and `=XX` escapes, read as UTF-8. */
@@ -91,7 +93,8 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
   const found = [text, html].flatMap((body) =>
     [...body.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((match) => match[0].replace(/&amp;/g, "&")),
   );
-  return { to, subject, raw, text, links: [...new Set(found)] };
+  const calendar = parts.find(([type]) => type === "text/calendar")?.[1] ?? "";
+  return { to, subject, raw, text, links: [...new Set(found)], calendar };
 }
 
 export interface SmtpTestServer {

@@ -6,7 +6,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -18,6 +20,15 @@ import { users } from "./accounts";
 /** PostgreSQL `tstzrange`, kept as its text form ("[start,end)"). */
 const tstzrange = customType<{ data: string }>({
   dataType: () => "tstzrange",
+});
+
+/** Full-text search vector; written by the database (a generated column), never by the app. */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
 });
 
 /** A coach's practice: who, how they work and their booking rules. Texts come in both languages. */
@@ -37,9 +48,39 @@ export const coaches = pgTable(
     windowDays: integer("window_days").notNull().default(60),
     gridMinutes: integer("grid_minutes").notNull().default(30),
     maxPerDay: integer("max_per_day").notNull().default(6),
+    headlineNl: text("headline_nl").notNull().default(""),
+    headlineEn: text("headline_en").notNull().default(""),
+    bioNl: text("bio_nl").notNull().default(""),
+    bioEn: text("bio_en").notNull().default(""),
+    /** Keys of the specialty taxonomy (see `app/features/coaching/taxonomy.ts`). */
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    /** ISO 639-1 codes of the languages the coach works in. */
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    /** "video" and/or "in_person". */
+    modes: text("modes").array().notNull().default(sql`'{}'::text[]`),
+    city: text("city"),
+    /** The profile photo, re-encoded to WebP on upload; null: initials are shown. */
+    photo: bytea("photo"),
+    photoVersion: integer("photo_version").notNull().default(0),
+    /** Secret of the coach's private calendar feed; renewing it revokes the old address. */
+    calendarToken: text("calendar_token")
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('dutch', coalesce(headline_nl, '')), 'B') || setweight(to_tsvector('english', coalesce(headline_en, '')), 'B') || setweight(to_tsvector('dutch', coalesce(bio_nl, '')), 'C') || setweight(to_tsvector('english', coalesce(bio_en, '')), 'C')`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index("coaches_search_idx").using("gin", table.search),
+    index("coaches_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("coaches_specialties_idx").using("gin", table.specialties),
+    check("coaches_modes_known", sql`${table.modes} <@ array['video', 'in_person']::text[]`),
+    check("coaches_city_for_in_person", sql`not ('in_person' = any(${table.modes})) or ${table.city} is not null`),
+    check(
+      "coaches_text_lengths",
+      sql`length(${table.headlineNl}) <= 120 and length(${table.headlineEn}) <= 120 and length(${table.bioNl}) <= 2000 and length(${table.bioEn}) <= 2000`,
+    ),
     check("coaches_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check(
       "coaches_rules_sane",
@@ -137,6 +178,10 @@ export const appointments = pgTable(
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     late: boolean("late").notNull().default(false),
+    /** When the coach marked it completed or no-show. */
+    markedAt: timestamp("marked_at", { withTimezone: true }),
+    /** The invite's SEQUENCE: raised on every change so calendars replace the old one. */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -152,4 +197,45 @@ export const appointments = pgTable(
     ),
     check("appointments_topic_length", sql`${table.topic} is null or length(${table.topic}) <= 500`),
   ],
+);
+
+/** A coach's private notes on an appointment: read and written by that coach alone. */
+export const coachNotes = pgTable(
+  "coach_notes",
+  {
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appointmentId, table.coachId] }),
+    check("coach_notes_length", sql`length(${table.body}) <= 5000`),
+  ],
+);
+
+/**
+ * Work for the job runner (reminders and other mail that must go out later). A job is claimed by
+ * one instance at a time (`locked_until`), done once (`done_at`), and `key` stops it from being
+ * queued twice.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    key: text("key").notNull().unique(),
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("jobs_due_idx").on(table.runAt).where(sql`${table.doneAt} is null`)],
 );

@@ -1,8 +1,11 @@
 import { count } from "drizzle-orm";
 import { getDb } from "../client.server";
 import type { Database } from "../connection.server";
+import { coaches } from "../schema/coaching";
 import { partners } from "../schema/partners";
 import { demoAccounts, upsertAccounts } from "./accounts";
+import { seedDemoAppointments, upsertCoaches } from "./coaches";
+import { demoCoaches } from "./coaches-data";
 import {
   demoJoinLinks,
   demoMemberships,
@@ -23,16 +26,23 @@ export async function seedDemoData(
 ): Promise<{ inserted: number; skipped: boolean }> {
   const target = db ?? (await getDb());
   if (options.onlyIfEmpty) {
-    const [row] = await target.select({ n: count() }).from(partners);
-    if ((row?.n ?? 0) > 0) return { inserted: 0, skipped: true };
+    // A database from before the coaches existed still gets them.
+    const [[partnerRows], [coachRows]] = await Promise.all([
+      target.select({ n: count() }).from(partners),
+      target.select({ n: count() }).from(coaches),
+    ]);
+    if ((partnerRows?.n ?? 0) > 0 && (coachRows?.n ?? 0) > 0) return { inserted: 0, skipped: true };
   }
+  const now = new Date();
   return target.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const inserted =
       (await upsertPartners(db, demoPartners)) +
       (await upsertAccounts(db, demoAccounts)) +
       (await upsertJoinLinks(db, demoJoinLinks)) +
-      (await upsertMemberships(db, demoMemberships));
+      (await upsertMemberships(db, demoMemberships)) +
+      (await upsertCoaches(db, demoCoaches, now)) +
+      (await seedDemoAppointments(db, now));
     return { inserted, skipped: false };
   });
 }

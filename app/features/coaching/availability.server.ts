@@ -1,60 +1,131 @@
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
-import { SESSION_MINUTES, type SessionKind } from "./booking.server";
-import { type DateOverride, freeSlots, type Slot, type WallTime } from "./slots";
-import { formatLocalDate, localDateOf } from "./zoned-time";
+import { SESSION_MINUTES, type SessionKind } from "./sessions";
+import { type AvailabilityInput, type DateOverride, freeSlots, type Slot, type WallTime } from "./slots";
+import { addDays, formatLocalDate, localDateOf } from "./zoned-time";
 
 const wall = (minutes: number): WallTime =>
   `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}` as WallTime;
 
-/** A coach's free slots for a session type, from what the database holds now. */
-export async function coachFreeSlots(db: Database, coachId: string, kind: SessionKind, now: Date): Promise<Slot[]> {
-  const [coach] = await db.select().from(coaches).where(eq(coaches.id, coachId));
-  if (!coach) return [];
-  const today = formatLocalDate(localDateOf(now.getTime(), coach.timeZone));
+type CoachRow = typeof coaches.$inferSelect;
+export type CoachAvailability = Omit<AvailabilityInput, "now" | "rules"> & {
+  rules: Omit<AvailabilityInput["rules"], "durationMinutes">;
+};
+
+/**
+ * Everything the slot engine needs for several coaches, in four queries whatever their number:
+ * weekly hours, overrides and vacations from today on, and live appointments (with buffers).
+ * `exceptAppointment` leaves one appointment out, so rescheduling can move into its own time.
+ */
+export async function loadAvailability(
+  db: Database,
+  coachRows: Pick<
+    CoachRow,
+    "id" | "timeZone" | "bufferMinutes" | "minimumNoticeMinutes" | "windowDays" | "gridMinutes" | "maxPerDay"
+  >[],
+  now: Date,
+  exceptAppointment?: string,
+): Promise<Map<string, CoachAvailability>> {
+  const result = new Map<string, CoachAvailability>();
+  if (coachRows.length === 0) return result;
+  const ids = coachRows.map((coach) => coach.id);
+  // Yesterday in UTC is on or before "today" in every zone.
+  const today = formatLocalDate(addDays(localDateOf(now.getTime(), "UTC"), -1));
   const [weekly, overrideRows, vacations, taken] = await Promise.all([
-    db.select().from(coachWeeklyHours).where(eq(coachWeeklyHours.coachId, coachId)),
+    db.select().from(coachWeeklyHours).where(inArray(coachWeeklyHours.coachId, ids)),
     db
       .select()
       .from(coachDateOverrides)
-      .where(and(eq(coachDateOverrides.coachId, coachId), gte(coachDateOverrides.date, today))),
+      .where(and(inArray(coachDateOverrides.coachId, ids), gte(coachDateOverrides.date, today))),
     db
       .select()
       .from(coachVacations)
-      .where(and(eq(coachVacations.coachId, coachId), gte(coachVacations.toDate, today))),
+      .where(and(inArray(coachVacations.coachId, ids), gte(coachVacations.toDate, today))),
     db
       .select({
+        coachId: appointments.coachId,
         from: sql<Date | string>`lower(${appointments.blocks})`,
         to: sql<Date | string>`upper(${appointments.blocks})`,
       })
       .from(appointments)
       .where(
-        and(eq(appointments.coachId, coachId), ne(appointments.status, "cancelled"), gte(appointments.endsAt, now)),
+        and(
+          inArray(appointments.coachId, ids),
+          ne(appointments.status, "cancelled"),
+          gte(appointments.endsAt, new Date(now.getTime() - 86_400_000)),
+          exceptAppointment ? ne(appointments.id, exceptAppointment) : undefined,
+        ),
       ),
   ]);
-  const overrides = new Map<string, DateOverride>();
+  for (const coach of coachRows) {
+    result.set(coach.id, {
+      timeZone: coach.timeZone,
+      weekly: [],
+      overrides: [],
+      vacations: [],
+      busy: [],
+      rules: {
+        bufferMinutes: coach.bufferMinutes,
+        minimumNoticeMinutes: coach.minimumNoticeMinutes,
+        windowDays: coach.windowDays,
+        gridMinutes: coach.gridMinutes,
+        maxPerDay: coach.maxPerDay,
+      },
+    });
+  }
+  for (const row of weekly) {
+    result
+      .get(row.coachId)
+      ?.weekly.push({ weekday: row.weekday, start: wall(row.startMinute), end: wall(row.endMinute) });
+  }
+  const overridesByCoach = new Map<string, Map<string, DateOverride>>();
   for (const row of overrideRows) {
-    const override = overrides.get(row.date) ?? { date: row.date, ranges: [] };
+    const byDate = overridesByCoach.get(row.coachId) ?? new Map<string, DateOverride>();
+    const override = byDate.get(row.date) ?? { date: row.date, ranges: [] };
     if (row.startMinute !== null && row.endMinute !== null) {
       override.ranges.push({ start: wall(row.startMinute), end: wall(row.endMinute) });
     }
-    overrides.set(row.date, override);
+    byDate.set(row.date, override);
+    overridesByCoach.set(row.coachId, byDate);
   }
+  for (const [coachId, byDate] of overridesByCoach) {
+    const entry = result.get(coachId);
+    if (entry) entry.overrides = [...byDate.values()];
+  }
+  for (const row of vacations) result.get(row.coachId)?.vacations?.push({ from: row.fromDate, to: row.toDate });
+  for (const row of taken) result.get(row.coachId)?.busy?.push({ start: new Date(row.from), end: new Date(row.to) });
+  return result;
+}
+
+/** Free slots of one loaded coach for a session type; `days` shortens the window (never lengthens it). */
+export function slotsFor(availability: CoachAvailability, kind: SessionKind, now: Date, days?: number): Slot[] {
   return freeSlots({
-    timeZone: coach.timeZone,
-    weekly: weekly.map((row) => ({ weekday: row.weekday, start: wall(row.startMinute), end: wall(row.endMinute) })),
-    overrides: [...overrides.values()],
-    vacations: vacations.map((row) => ({ from: row.fromDate, to: row.toDate })),
-    busy: taken.map((row) => ({ start: new Date(row.from), end: new Date(row.to) })),
+    ...availability,
     rules: {
+      ...availability.rules,
       durationMinutes: SESSION_MINUTES[kind],
-      bufferMinutes: coach.bufferMinutes,
-      minimumNoticeMinutes: coach.minimumNoticeMinutes,
-      windowDays: coach.windowDays,
-      gridMinutes: coach.gridMinutes,
-      maxPerDay: coach.maxPerDay,
+      windowDays: days === undefined ? availability.rules.windowDays : Math.min(days, availability.rules.windowDays),
     },
     now,
   });
+}
+
+/** The first free slot, looking two weeks ahead first and the whole window only when needed. */
+export function nextFreeSlot(availability: CoachAvailability, kind: SessionKind, now: Date): Slot | null {
+  return slotsFor(availability, kind, now, 14)[0] ?? slotsFor(availability, kind, now)[0] ?? null;
+}
+
+/** A coach's free slots for a session type, from what the database holds now. */
+export async function coachFreeSlots(
+  db: Database,
+  coachId: string,
+  kind: SessionKind,
+  now: Date,
+  exceptAppointment?: string,
+): Promise<Slot[]> {
+  const [coach] = await db.select().from(coaches).where(eq(coaches.id, coachId));
+  if (!coach) return [];
+  const availability = (await loadAvailability(db, [coach], now, exceptAppointment)).get(coach.id);
+  return availability ? slotsFor(availability, kind, now) : [];
 }

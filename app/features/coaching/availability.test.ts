@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { users } from "../../db/schema/accounts";
 import { coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "../../db/schema/coaching";
 import { coachFreeSlots } from "./availability.server";
-import { bookAppointment } from "./booking.server";
+import { insertAppointment } from "./booking.server";
 
 let test: TestDatabase;
 let coachId: string;
@@ -47,7 +47,7 @@ describe("a coach's free slots from the database", () => {
     expect(before.filter((start) => start.startsWith("2026-03-03"))).toEqual(["2026-03-03T13:00:00.000Z"]);
     expect(before.some((start) => start.startsWith("2026-03-09"))).toBe(false);
 
-    const booked = await bookAppointment(test.db, {
+    const booked = await insertAppointment(test.db, {
       coachId,
       memberId: "m1",
       kind: "coaching",

@@ -1,13 +1,26 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { partnerMemberships, partners } from "~/db/schema/partners";
+import { loadAvailability, slotsFor } from "./availability.server";
+import { SESSION_MINUTES, type SessionKind } from "./sessions";
 
-export const SESSION_MINUTES = { intake: 30, coaching: 60 } as const;
-export type SessionKind = keyof typeof SESSION_MINUTES;
+export type BookingFailure =
+  | "taken"
+  | "member-busy"
+  | "unknown-coach"
+  | "not-a-slot"
+  | "no-allowance"
+  | "intake-only"
+  | "not-yours"
+  | "too-late";
 
 export type BookingResult =
   | { ok: true; appointmentId: string; duplicate: boolean }
-  | { ok: false; reason: "taken" | "member-busy" | "unknown-coach" };
+  | { ok: false; reason: BookingFailure };
+
+/** A transaction or the database itself: the queries here run in either. */
+type Queryable = Pick<Database, "select" | "insert" | "update" | "execute" | "transaction">;
 
 /** PostgreSQL's error code, wherever the driver put it. */
 function pgCode(error: unknown): string | undefined {
@@ -29,13 +42,23 @@ function constraintOf(error: unknown): string {
     .join(" ");
 }
 
+function overlapFailure(error: unknown): "taken" | "member-busy" | null {
+  if (pgCode(error) !== "23P01") return null;
+  return constraintOf(error).includes("appointments_member_no_overlap") ? "member-busy" : "taken";
+}
+
+/** `[start, end + buffer)`: the time the coach is taken by a session, as a range literal. */
+function blocksOf(start: Date, end: Date, bufferMinutes: number): string {
+  return `[${start.toISOString()},${new Date(end.getTime() + bufferMinutes * 60_000).toISOString()})`;
+}
+
 /**
- * Books a slot. The database decides: when two people take the same time at once, exactly one
- * insert passes the exclusion constraint and the others get "taken". The same idempotency key
- * from the same member (a double submit) returns the first booking instead of a second one.
+ * Inserts an appointment; the database decides. When two people take the same time at once,
+ * exactly one insert passes the exclusion constraint and the others get "taken". The same
+ * idempotency key from the same member (a double submit) returns the first booking.
  */
-export async function bookAppointment(
-  db: Database,
+export async function insertAppointment(
+  db: Queryable,
   input: { coachId: string; memberId: string; kind: SessionKind; start: Date; topic?: string; idempotencyKey: string },
 ): Promise<BookingResult> {
   const [coach] = await db
@@ -44,40 +67,215 @@ export async function bookAppointment(
     .where(eq(coaches.id, input.coachId));
   if (!coach) return { ok: false, reason: "unknown-coach" };
   const end = new Date(input.start.getTime() + SESSION_MINUTES[input.kind] * 60_000);
-  const buffer = coach.bufferMinutes * 60_000;
-  // The coach is taken from the start until the buffer after the session has passed, so two
-  // sessions are always at least one buffer apart.
-  const blocks = `[${input.start.toISOString()},${new Date(end.getTime() + buffer).toISOString()})`;
   try {
-    const [row] = await db
-      .insert(appointments)
-      .values({
-        coachId: input.coachId,
-        memberId: input.memberId,
-        kind: input.kind,
-        startsAt: input.start,
-        endsAt: end,
-        blocks,
-        topic: input.topic?.trim() || null,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .returning({ id: appointments.id });
+    // A savepoint, so a refused insert leaves a surrounding transaction usable.
+    const row = await db.transaction(async (savepoint) => {
+      const [inserted] = await savepoint
+        .insert(appointments)
+        .values({
+          coachId: input.coachId,
+          memberId: input.memberId,
+          kind: input.kind,
+          startsAt: input.start,
+          endsAt: end,
+          blocks: blocksOf(input.start, end, coach.bufferMinutes),
+          topic: input.topic?.trim() || null,
+          idempotencyKey: input.idempotencyKey,
+        })
+        .returning({ id: appointments.id });
+      return inserted;
+    });
     return { ok: true, appointmentId: row?.id as string, duplicate: false };
   } catch (error) {
-    const code = pgCode(error);
-    if (code === "23505" && constraintOf(error).includes("appointments_idempotency")) {
-      const [existing] = await db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(and(eq(appointments.memberId, input.memberId), eq(appointments.idempotencyKey, input.idempotencyKey)));
-      if (existing) return { ok: true, appointmentId: existing.id, duplicate: true };
+    if (pgCode(error) === "23505" && constraintOf(error).includes("appointments_idempotency")) {
+      const existing = await findByIdempotencyKey(db, input.memberId, input.idempotencyKey);
+      if (existing) return { ok: true, appointmentId: existing, duplicate: true };
     }
-    if (code === "23P01") {
-      return {
-        ok: false,
-        reason: constraintOf(error).includes("appointments_member_no_overlap") ? "member-busy" : "taken",
-      };
-    }
+    const overlap = overlapFailure(error);
+    if (overlap) return { ok: false, reason: overlap };
     throw error;
   }
+}
+
+async function findByIdempotencyKey(db: Queryable, memberId: string, key: string): Promise<string | undefined> {
+  const [existing] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.memberId, memberId), eq(appointments.idempotencyKey, key)));
+  return existing?.id;
+}
+
+export interface Allowance {
+  /** Sessions this calendar year: the largest allowance of the member's partners, or 1 without one. */
+  total: number;
+  used: number;
+  left: number;
+  /** Without a partner the one free session is an intake. */
+  intakeOnly: boolean;
+}
+
+/** The year an appointment counts in: the calendar year of its start in the Netherlands. */
+const yearOf = (value: Date) =>
+  Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Amsterdam" }).format(value));
+
+/**
+ * A member's coaching allowance for the year of `at`. Confirmed, completed and no-show sessions
+ * count; a cancellation counts only when it was late.
+ */
+export async function allowanceFor(db: Queryable, memberId: string, at: Date): Promise<Allowance> {
+  const year = yearOf(at);
+  const [programs, [usage]] = await Promise.all([
+    db
+      .select({ allowance: partners.coachingAllowance })
+      .from(partnerMemberships)
+      .innerJoin(partners, eq(partners.id, partnerMemberships.partnerId))
+      .where(eq(partnerMemberships.userId, memberId)),
+    db
+      .select({ used: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.memberId, memberId),
+          sql`extract(year from ${appointments.startsAt} at time zone 'Europe/Amsterdam') = ${year}`,
+          sql`(${appointments.status} <> 'cancelled' or ${appointments.late})`,
+        ),
+      ),
+  ]);
+  const intakeOnly = programs.length === 0;
+  const total = intakeOnly ? 1 : Math.max(...programs.map((program) => program.allowance));
+  const used = usage?.used ?? 0;
+  return { total, used, left: Math.max(0, total - used), intakeOnly };
+}
+
+/** Serialises bookings per key inside the current transaction (a no-op cost elsewhere). */
+async function lock(db: Queryable, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
+ * Whether `start` is one of the coach's free slots for this kind right now: "free", "taken" when
+ * only other appointments stand in the way, "not-a-slot" when the coach's hours and rules never
+ * offered it.
+ */
+async function slotState(
+  db: Queryable,
+  coachId: string,
+  kind: SessionKind,
+  start: Date,
+  now: Date,
+  exceptAppointment?: string,
+): Promise<"free" | "taken" | "not-a-slot" | "unknown-coach"> {
+  const [coach] = await db
+    .select()
+    .from(coaches)
+    .where(and(eq(coaches.id, coachId), eq(coaches.published, true)));
+  if (!coach) return "unknown-coach";
+  const availability = (await loadAvailability(db as Database, [coach], now, exceptAppointment)).get(coachId);
+  if (!availability) return "not-a-slot";
+  const at = start.getTime();
+  if (slotsFor(availability, kind, now).some((slot) => slot.start.getTime() === at)) return "free";
+  const withoutAppointments = slotsFor({ ...availability, busy: [] }, kind, now);
+  return withoutAppointments.some((slot) => slot.start.getTime() === at) ? "taken" : "not-a-slot";
+}
+
+/** Whether the member already has a live session overlapping [start, end). */
+async function memberBusy(db: Queryable, memberId: string, start: Date, end: Date, except?: string) {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.memberId, memberId),
+        inArray(appointments.status, ["confirmed", "completed", "no_show"]),
+        sql`${appointments.startsAt} < ${end.toISOString()}::timestamptz and ${appointments.endsAt} > ${start.toISOString()}::timestamptz`,
+        except ? ne(appointments.id, except) : undefined,
+      ),
+    );
+  return rows.length > 0;
+}
+
+/**
+ * A member books a slot. Under a per-member and a per-coach lock it checks the allowance, that the
+ * time is one of the coach's free slots now (hours, notice, window, daily maximum) and that the
+ * member is free; the exclusion constraints stay the last word. A repeated idempotency key
+ * returns the first booking.
+ */
+export async function bookSlot(
+  db: Database,
+  input: {
+    coachId: string;
+    memberId: string;
+    kind: SessionKind;
+    start: Date;
+    topic?: string;
+    idempotencyKey: string;
+    now: Date;
+  },
+): Promise<BookingResult> {
+  const existing = await findByIdempotencyKey(db, input.memberId, input.idempotencyKey);
+  if (existing) return { ok: true, appointmentId: existing, duplicate: true };
+  return db.transaction(async (tx) => {
+    await lock(tx, `member:${input.memberId}`);
+    await lock(tx, `coach:${input.coachId}`);
+    const again = await findByIdempotencyKey(tx, input.memberId, input.idempotencyKey);
+    if (again) return { ok: true, appointmentId: again, duplicate: true };
+    const allowance = await allowanceFor(tx, input.memberId, input.start);
+    if (allowance.intakeOnly && input.kind !== "intake") return { ok: false, reason: "intake-only" };
+    if (allowance.left <= 0) return { ok: false, reason: "no-allowance" };
+    const state = await slotState(tx, input.coachId, input.kind, input.start, input.now);
+    if (state !== "free") return { ok: false, reason: state };
+    const end = new Date(input.start.getTime() + SESSION_MINUTES[input.kind] * 60_000);
+    if (await memberBusy(tx, input.memberId, input.start, end)) return { ok: false, reason: "member-busy" };
+    return insertAppointment(tx, input);
+  });
+}
+
+/** Members change their own sessions until this long before the start. */
+export const MEMBER_CHANGE_HOURS = 24;
+
+export const canMemberChange = (startsAt: Date, now: Date) =>
+  startsAt.getTime() - now.getTime() >= MEMBER_CHANGE_HOURS * 3_600_000;
+
+/**
+ * Moves a member's confirmed appointment to another free slot of the same coach and kind; the
+ * invite's sequence goes up. Refused within 24 hours of the old start.
+ */
+export async function rescheduleAppointment(
+  db: Database,
+  input: { appointmentId: string; memberId: string; start: Date; now: Date },
+): Promise<BookingResult> {
+  return db.transaction(async (tx) => {
+    await lock(tx, `member:${input.memberId}`);
+    const [row] = await tx.select().from(appointments).where(eq(appointments.id, input.appointmentId));
+    if (!row || row.memberId !== input.memberId) return { ok: false, reason: "not-yours" };
+    await lock(tx, `coach:${row.coachId}`);
+    if (row.status !== "confirmed" || !canMemberChange(row.startsAt, input.now))
+      return { ok: false, reason: "too-late" };
+    const state = await slotState(tx, row.coachId, row.kind, input.start, input.now, row.id);
+    if (state !== "free") return { ok: false, reason: state };
+    const end = new Date(input.start.getTime() + SESSION_MINUTES[row.kind] * 60_000);
+    if (await memberBusy(tx, input.memberId, input.start, end, row.id)) return { ok: false, reason: "member-busy" };
+    const [coach] = await tx
+      .select({ bufferMinutes: coaches.bufferMinutes })
+      .from(coaches)
+      .where(eq(coaches.id, row.coachId));
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint
+          .update(appointments)
+          .set({
+            startsAt: input.start,
+            endsAt: end,
+            blocks: blocksOf(input.start, end, coach?.bufferMinutes ?? 0),
+            sequence: sql`${appointments.sequence} + 1`,
+          })
+          .where(eq(appointments.id, row.id));
+      });
+    } catch (error) {
+      const overlap = overlapFailure(error);
+      if (overlap) return { ok: false, reason: overlap };
+      throw error;
+    }
+    return { ok: true, appointmentId: row.id, duplicate: false };
+  });
 }

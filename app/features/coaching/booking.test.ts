@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../../db/schema/accounts";
 import { appointments, coaches } from "../../db/schema/coaching";
-import { bookAppointment } from "./booking.server";
+import { insertAppointment } from "./booking.server";
 
 let test: TestDatabase;
 let coachId: string;
@@ -39,7 +39,7 @@ describe("booking", () => {
   it("gives one slot to exactly one of 50 people booking at once, and a clear no to the rest", async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        bookAppointment(test.db, {
+        insertAppointment(test.db, {
           coachId,
           memberId: `m${i}`,
           kind: "coaching",
@@ -54,7 +54,7 @@ describe("booking", () => {
   });
 
   it("refuses an overlapping slot of another length, and one inside the buffer", async () => {
-    const intakeInside = await bookAppointment(test.db, {
+    const intakeInside = await insertAppointment(test.db, {
       coachId,
       memberId: "m10",
       kind: "intake",
@@ -63,7 +63,7 @@ describe("booking", () => {
     });
     expect(intakeInside).toEqual({ ok: false, reason: "taken" });
     // The 09:00–10:00 session keeps the coach until 10:15.
-    const inBuffer = await bookAppointment(test.db, {
+    const inBuffer = await insertAppointment(test.db, {
       coachId,
       memberId: "m11",
       kind: "intake",
@@ -72,7 +72,7 @@ describe("booking", () => {
     });
     expect(inBuffer).toEqual({ ok: false, reason: "taken" });
     // A session ending a buffer before it is fine: sessions stay one buffer apart.
-    const before = await bookAppointment(test.db, {
+    const before = await insertAppointment(test.db, {
       coachId,
       memberId: "m12",
       kind: "intake",
@@ -80,7 +80,7 @@ describe("booking", () => {
       idempotencyKey: "x0",
     });
     expect(before.ok).toBe(true);
-    const afterBuffer = await bookAppointment(test.db, {
+    const afterBuffer = await insertAppointment(test.db, {
       coachId,
       memberId: "m11",
       kind: "intake",
@@ -91,7 +91,7 @@ describe("booking", () => {
   });
 
   it("does not put a member in two sessions at once, with different coaches", async () => {
-    const first = await bookAppointment(test.db, {
+    const first = await insertAppointment(test.db, {
       coachId: otherCoachId,
       memberId: "m20",
       kind: "coaching",
@@ -99,7 +99,7 @@ describe("booking", () => {
       idempotencyKey: "y1",
     });
     expect(first.ok).toBe(true);
-    const second = await bookAppointment(test.db, {
+    const second = await insertAppointment(test.db, {
       coachId,
       memberId: "m20",
       kind: "intake",
@@ -117,7 +117,7 @@ describe("booking", () => {
       start: new Date("2026-12-03T09:00:00Z"),
       idempotencyKey: "same-form",
     };
-    const [a, b] = await Promise.all([bookAppointment(test.db, input), bookAppointment(test.db, input)]);
+    const [a, b] = await Promise.all([insertAppointment(test.db, input), insertAppointment(test.db, input)]);
     expect(a.ok && b.ok).toBe(true);
     if (a.ok && b.ok) expect(a.appointmentId).toBe(b.appointmentId);
     expect([a, b].filter((result) => result.ok && result.duplicate)).toHaveLength(1);
@@ -127,7 +127,7 @@ describe("booking", () => {
     const [booked] = await live(coachId);
     await test.db.update(appointments).set({ status: "cancelled" }).where(eq(appointments.startsAt, slot));
     expect(booked).toBeTruthy();
-    const again = await bookAppointment(test.db, {
+    const again = await insertAppointment(test.db, {
       coachId,
       memberId: "m40",
       kind: "coaching",
@@ -138,7 +138,7 @@ describe("booking", () => {
   });
 
   it("knows no unknown coach", async () => {
-    const result = await bookAppointment(test.db, {
+    const result = await insertAppointment(test.db, {
       coachId: "00000000-0000-0000-0000-000000000000",
       memberId: "m1",
       kind: "intake",

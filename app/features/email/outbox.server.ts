@@ -1,9 +1,12 @@
+import type { MailAttachment } from "./transport.server";
+
 export interface OutboxMessage {
   id: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
   sentAt: Date;
 }
 

@@ -37,19 +37,34 @@ interface ActionMail {
 const BRAND = "#0f5a52";
 const MUTED = "#45514e";
 
-/** A short mail with one action: greeting, explanation, a button, and the link written out. */
-function actionMail({ lng, key, name, url, validMinutes }: ActionMail): RenderedMail {
+export interface ComposedMail {
+  lng: Language;
+  subject: string;
+  /** The person's name for the greeting. */
+  name: string;
+  paragraphs: string[];
+  /** One action, as a button with the link also written out. */
+  action?: { label: string; url: string };
+  /** Small print under the action. */
+  footnote?: string;
+}
+
+/** The house style of every mail: greeting, paragraphs, at most one button, small print, signature. */
+export function composeMail({ lng, subject, name, paragraphs, action, footnote }: ComposedMail): RenderedMail {
   const { t } = getI18n(lng);
-  const subject = t(`email:${key}.subject`);
   const greeting = t("email:greeting", { name });
-  const body = t(`email:${key}.body`);
-  const button = t(`email:${key}.button`);
-  const valid = t("email:validFor", { validity: formatValidity(lng, validMinutes) });
-  const ignore = t(`email:${key}.ignore`);
   const linkIntro = t("email:linkIntro");
   const signature = t("email:signature");
 
-  const text = [greeting, "", body, "", `${button}:`, url, "", `${valid} ${ignore}`, "", signature, ""].join("\n");
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(action ? [`${action.label}:`, action.url, ""] : []),
+    ...(footnote ? [footnote, ""] : []),
+    signature,
+    "",
+  ].join("\n");
 
   const e = escapeHtml;
   const lines = (value: string) => value.split("\n").map(e).join("<br>");
@@ -66,17 +81,34 @@ function actionMail({ lng, key, name, url, validMinutes }: ActionMail): Rendered
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${BRAND}">Vitaal</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1c2624">${e(subject)}</h1>
 <p style="margin:0 0 16px">${e(greeting)}</p>
-<p style="margin:0 0 16px">${e(body)}</p>
-<p style="margin:28px 0"><a href="${e(url)}" style="display:inline-block;background-color:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${e(button)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(valid)} ${e(ignore)}</p>
+${paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${lines(paragraph)}</p>`).join("\n")}
+${
+  action
+    ? `<p style="margin:28px 0"><a href="${e(action.url)}" style="display:inline-block;background-color:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:12px">${e(action.label)}</a></p>
 <p style="margin:0 0 4px;font-size:14px;color:${MUTED}">${e(linkIntro)}</p>
-<p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${e(url)}" style="color:${BRAND}">${e(url)}</a></p>
+<p style="margin:0 0 24px;font-size:14px;word-break:break-all"><a href="${e(action.url)}" style="color:${BRAND}">${e(action.url)}</a></p>`
+    : ""
+}
+${footnote ? `<p style="margin:0 0 16px;font-size:14px;color:${MUTED}">${e(footnote)}</p>` : ""}
 <p style="margin:0">${lines(signature)}</p>
 </div>
 </body>
 </html>
 `;
   return { subject, text, html };
+}
+
+/** A short mail with one action: greeting, explanation, a button, and the link written out. */
+function actionMail({ lng, key, name, url, validMinutes }: ActionMail): RenderedMail {
+  const { t } = getI18n(lng);
+  return composeMail({
+    lng,
+    subject: t(`email:${key}.subject`),
+    name,
+    paragraphs: [t(`email:${key}.body`)],
+    action: { label: t(`email:${key}.button`), url },
+    footnote: `${t("email:validFor", { validity: formatValidity(lng, validMinutes) })} ${t(`email:${key}.ignore`)}`,
+  });
 }
 
 export interface LinkMailInput {

@@ -53,6 +53,7 @@ export function createMailer(smtpUrl?: string, from: string = env().MAIL_FROM): 
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
         logger.info({ to: message.to, subject: message.subject, outboxId: stored.id }, "mail kept in the local outbox");
       },

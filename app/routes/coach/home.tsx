@@ -1,28 +1,162 @@
+import { eq } from "drizzle-orm";
+import { Form } from "react-router";
+import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { requireRole } from "~/features/accounts/guards.server";
+import { getDb } from "~/db/client.server";
+import { coaches } from "~/db/schema/coaching";
+import { listCoachAppointments } from "~/features/coaching/appointments.server";
+import { requireCoach } from "~/features/coaching/coach-guard.server";
+import { StatusBadge } from "~/features/coaching/components/status-badge";
+import { mondayOf } from "~/features/coaching/week";
+import { addDays, formatLocalDate, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
+import { formatDay, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+import { env } from "~/utils/env.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "coach");
-  return { name: user.name, lng: user.locale, alsoMember: user.roles.includes("member") };
+  const { user, coach } = await requireCoach(request);
+  const db = await getDb();
+  const now = new Date();
+  const zone = coach.timeZone;
+  const today = localDateOf(now.getTime(), zone);
+  const monday = mondayOf(today);
+  const instant = (date: typeof today) => new Date(localTimeToInstant(date, 0, zone) ?? now.getTime());
+  const [week, toMark] = await Promise.all([
+    listCoachAppointments(db, coach.id, {
+      filter: "upcoming",
+      now: instant(monday),
+      from: instant(monday),
+      to: instant(addDays(monday, 7)),
+    }),
+    listCoachAppointments(db, coach.id, { filter: "past", now }),
+  ]);
+  const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  return {
+    name: user.name,
+    alsoMember: user.roles.includes("member"),
+    zone,
+    today: formatLocalDate(today),
+    days: Array.from({ length: 7 }, (_, index) => formatLocalDate(addDays(monday, index))),
+    week: week.map((row) => ({ ...row, day: formatLocalDate(localDateOf(row.startsAt.getTime(), zone)) })),
+    toMark: toMark.filter((row) => row.status === "confirmed"),
+    feedUrl: `${origin}/coach/calendar/${coach.calendarToken}.ics`,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { coach } = await requireCoach(request);
+  const form = await request.formData();
+  if (form.get("intent") === "renew-feed") {
+    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
+    await (await getDb()).update(coaches).set({ calendarToken: token }).where(eq(coaches.id, coach.id));
+    return { renewed: true };
+  }
+  return { renewed: false };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
 
-export default function CoachHome({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("auth");
+type Row = Route.ComponentProps["loaderData"]["week"][number];
+
+export default function CoachHome({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation("coach");
+  const lng = useLanguage();
+  const { zone } = loaderData;
+  const item = (row: Pick<Row, "id" | "startsAt" | "endsAt" | "memberName" | "kind" | "status">, withDay = false) => (
+    <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
+      <span className="text-ink">
+        <span className="font-semibold tabular-nums">
+          {withDay ? `${formatDay(new Date(row.startsAt), lng, zone, "short")} ` : ""}
+          {formatTime(new Date(row.startsAt), lng, zone)}–{formatTime(new Date(row.endsAt), lng, zone)}
+        </span>{" "}
+        {row.memberName || t("appointments.formerMember")} · {t(`coaching:kind.${row.kind}Short`)}
+      </span>
+      <span className="flex items-center gap-3">
+        <StatusBadge status={row.status} />
+        <Link to={`/coach/appointments/${row.id}`}>{t("agenda.open")}</Link>
+      </span>
+    </li>
+  );
+  const todays = loaderData.week.filter((row) => row.day === loaderData.today);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">
-        {t("coachArea.greeting", { name: loaderData.name })}
-      </h1>
-      <p className="mt-2 max-w-2xl text-lg text-ink-muted">{t("coachArea.intro")}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("agenda.greeting", { name: loaderData.name })}</h1>
+      <p className="mt-1 text-ink-muted">{t("agenda.zone", { zone: zone.replaceAll("_", " ") })}</p>
       {loaderData.alsoMember ? (
-        <p className="mt-6">
-          <Link to={`/${loaderData.lng}/dashboard`}>{t("coachArea.memberArea")}</Link>
+        <p className="mt-3">
+          <Link to={`/${lng}/dashboard`}>{t("auth:coachArea.memberArea")}</Link>
         </p>
       ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="flex flex-col gap-6">
+          <Card>
+            <h2 className="text-xl font-semibold text-ink">{t("agenda.today")}</h2>
+            {todays.length === 0 ? (
+              <p className="mt-2 text-ink-muted">{t("agenda.nothingToday")}</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-line">{todays.map((row) => item(row))}</ul>
+            )}
+          </Card>
+          <Card>
+            <h2 className="text-xl font-semibold text-ink">{t("agenda.toMark")}</h2>
+            {loaderData.toMark.length === 0 ? (
+              <p className="mt-2 text-ink-muted">{t("agenda.nothingToMark")}</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-line">{loaderData.toMark.map((row) => item(row, true))}</ul>
+            )}
+          </Card>
+          <Card>
+            <h2 className="text-xl font-semibold text-ink">{t("agenda.feedTitle")}</h2>
+            <p className="mt-2 text-ink-muted">{t("agenda.feedText")}</p>
+            <label htmlFor="feed" className="mt-3 block font-medium text-ink">
+              {t("agenda.feedLabel")}
+            </label>
+            <input
+              id="feed"
+              readOnly
+              value={loaderData.feedUrl}
+              className="mt-1 w-full rounded-[var(--radius-control)] border border-line bg-canvas px-3 py-2 text-sm text-ink"
+            />
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="renew-feed" />
+              <button
+                type="submit"
+                className="min-h-11 cursor-pointer rounded-[var(--radius-control)] border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {t("agenda.feedRenew")}
+              </button>
+            </Form>
+            {actionData?.renewed ? (
+              <p role="status" className="mt-2 text-sm font-semibold text-success-700">
+                {t("agenda.feedRenewed")}
+              </p>
+            ) : null}
+          </Card>
+        </div>
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("agenda.week")}</h2>
+          <ol className="mt-3 grid gap-4">
+            {loaderData.days.map((day) => {
+              const rows = loaderData.week.filter((row) => row.day === day);
+              return (
+                <li key={day} className={day === loaderData.today ? "rounded-xl bg-brand-50 p-3" : "p-3"}>
+                  <h3 className="font-semibold text-ink">
+                    {formatDay(new Date(`${day}T12:00:00Z`), lng, "UTC")}
+                    {day === loaderData.today ? ` · ${t("agenda.today")}` : ""}
+                  </h3>
+                  {rows.length === 0 ? (
+                    <p className="text-sm text-ink-muted">{t("agenda.free")}</p>
+                  ) : (
+                    <ul className="divide-y divide-line">{rows.map((row) => item(row))}</ul>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, Outlet, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { Logo } from "~/components/shell/logo";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
@@ -26,10 +26,24 @@ export default function CoachLayout() {
             </span>
           </Link>
           {isCoach ? (
-            <nav aria-label={t("coachArea.label")} className="flex items-center gap-2">
-              <Link to="/coach" className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50">
-                {t("coachArea.home")}
-              </Link>
+            <nav aria-label={t("coachArea.label")} className="flex flex-wrap items-center gap-1">
+              {(
+                [
+                  ["/coach", "coach:nav.agenda"],
+                  ["/coach/appointments", "coach:nav.appointments"],
+                  ["/coach/availability", "coach:nav.availability"],
+                  ["/coach/profile", "coach:nav.profile"],
+                ] as const
+              ).map(([to, key]) => (
+                <NavLink
+                  key={to}
+                  to={to}
+                  end
+                  className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                >
+                  {t(key)}
+                </NavLink>
+              ))}
               <Form method="post" action={`/${lng}/post-logout`}>
                 <button
                   type="submit"

@@ -3,12 +3,17 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { getDb } from "~/db/client.server";
 import { getOnboarding, resendVerification } from "~/features/accounts/accounts.server";
 import { requireRole } from "~/features/accounts/guards.server";
 import { nextOnboardingStep } from "~/features/accounts/onboarding";
+import { isCallOpen, listMemberAppointments } from "~/features/coaching/appointments.server";
+import { allowanceFor } from "~/features/coaching/booking.server";
 import { languageNames, languageParam } from "~/features/i18n/config";
+import { formatDateTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -16,7 +21,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "member");
   const step = nextOnboardingStep(await getOnboarding(user.id));
   if (step) throw redirect(`/${lng}/signup/${step}`);
+  const db = await getDb();
+  const now = new Date();
+  const [{ upcoming }, allowance] = await Promise.all([
+    listMemberAppointments(db, user.id, now),
+    allowanceFor(db, user.id, now),
+  ]);
+  const next = upcoming[0] ?? null;
   return {
+    next: next
+      ? {
+          id: next.id,
+          kind: next.kind,
+          coachName: next.coachName,
+          startsAt: next.startsAt,
+          callOpen: isCallOpen(next, now),
+        }
+      : null,
+    allowanceLeft: allowance.left,
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerified,
@@ -36,6 +58,42 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:dashboard.metaTitle");
+
+function NextAppointment({
+  next,
+  allowanceLeft,
+  timeZone,
+}: Pick<Route.ComponentProps["loaderData"], "next" | "allowanceLeft" | "timeZone">) {
+  const { t } = useTranslation("coaching");
+  const lng = useLanguage();
+  return (
+    <Card className="mt-8 border-brand-200 bg-brand-50">
+      <h2 className="text-xl font-semibold text-ink">{t("dashboard.nextAppointment")}</h2>
+      {next ? (
+        <>
+          <p className="mt-2 text-lg text-ink">
+            {t("appointment.title", { kind: t(`kind.${next.kind}Short`), coach: next.coachName })}
+            <br />
+            <span className="font-semibold">{formatDateTime(new Date(next.startsAt), lng, timeZone)}</span>
+          </p>
+          <p className="mt-4 flex flex-wrap items-center gap-4">
+            {next.callOpen ? (
+              <Link variant="primary" to={`/${lng}/call/${next.id}`}>
+                {t("dashboard.joinNow")}
+              </Link>
+            ) : null}
+            <Link to={`/${lng}/coaching/${next.id}`}>{t("dashboard.open")}</Link>
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-ink">
+          {t("dashboard.noAppointment")} <Link to={`/${lng}/coaches`}>{t("coaching.findCoach")}</Link>
+        </p>
+      )}
+      <p className="mt-3 text-sm text-ink-muted">{t("dashboard.allowance", { count: allowanceLeft })}</p>
+    </Card>
+  );
+}
 
 export default function Dashboard({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
@@ -63,6 +121,7 @@ export default function Dashboard({ loaderData, actionData, params }: Route.Comp
           </Alert>
         </div>
       ) : null}
+      <NextAppointment next={loaderData.next} allowanceLeft={loaderData.allowanceLeft} timeZone={loaderData.timeZone} />
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("dashboard.nextTitle")}</h2>

@@ -1,0 +1,117 @@
+import { and, eq, sql } from "drizzle-orm";
+import { addDays, formatLocalDate, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
+import type { Database } from "../connection.server";
+import { users } from "../schema/accounts";
+import { appointments, coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "../schema/coaching";
+import type { DemoCoach } from "./coaches-data";
+
+const minutesOf = (time: string) => {
+  const [hours = "0", minutes = "0"] = time.split(":");
+  return Number(hours) * 60 + Number(minutes);
+};
+
+/**
+ * The demo coaches with their hours, matched on slug so a second run adds nothing. Each new coach
+ * also gets a day off two weeks from now and, for every fourth coach, a week of holiday, so the
+ * overrides and vacations show up in the demo. Returns how many coaches were new.
+ */
+export async function upsertCoaches(db: Database, rows: DemoCoach[], now: Date): Promise<number> {
+  let inserted = 0;
+  for (const [index, row] of rows.entries()) {
+    const [owner] = row.email ? await db.select({ id: users.id }).from(users).where(eq(users.email, row.email)) : [];
+    const [created] = await db
+      .insert(coaches)
+      .values({
+        slug: row.slug,
+        name: row.name,
+        userId: owner?.id ?? null,
+        timeZone: row.timeZone,
+        published: true,
+        headlineNl: row.headline.nl,
+        headlineEn: row.headline.en,
+        bioNl: row.bio.nl,
+        bioEn: row.bio.en,
+        specialties: row.specialties,
+        languages: row.languages,
+        modes: row.modes,
+        city: row.city,
+        ...row.rules,
+      })
+      .onConflictDoNothing({ target: coaches.slug })
+      .returning({ id: coaches.id });
+    if (!created) continue;
+    inserted++;
+    await db.insert(coachWeeklyHours).values(
+      row.weekly.map((hours) => ({
+        coachId: created.id,
+        weekday: hours.weekday,
+        startMinute: minutesOf(hours.start),
+        endMinute: minutesOf(hours.end),
+      })),
+    );
+    if (row.email) continue; // The demo coach's own calendar stays open for trying things out.
+    const today = localDateOf(now.getTime(), row.timeZone);
+    await db.insert(coachDateOverrides).values({
+      coachId: created.id,
+      date: formatLocalDate(addDays(today, 14 + (index % 5))),
+      startMinute: null,
+      endMinute: null,
+    });
+    if (index % 4 === 3) {
+      await db.insert(coachVacations).values({
+        coachId: created.id,
+        fromDate: formatLocalDate(addDays(today, 21)),
+        toDate: formatLocalDate(addDays(today, 27)),
+      });
+    }
+  }
+  return inserted;
+}
+
+/**
+ * The demo member's history with the demo coach: a completed intake a week ago and a coaching
+ * session in three days, both at 10:00 in Amsterdam. Added once.
+ */
+export async function seedDemoAppointments(db: Database, now: Date): Promise<number> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, "member@example.com"));
+  const [coach] = await db
+    .select({ id: coaches.id, bufferMinutes: coaches.bufferMinutes })
+    .from(coaches)
+    .innerJoin(users, eq(users.id, coaches.userId))
+    .where(eq(users.email, "coach@example.com"));
+  if (!member || !coach) return 0;
+  const existing = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.memberId, member.id), eq(appointments.coachId, coach.id)));
+  if (existing.length > 0) return 0;
+  const zone = "Europe/Amsterdam";
+  const today = localDateOf(now.getTime(), zone);
+  const at = (days: number) => new Date(localTimeToInstant(addDays(today, days), 10 * 60, zone) ?? now.getTime());
+  const session = (start: Date, minutes: number) => {
+    const end = new Date(start.getTime() + minutes * 60_000);
+    const until = new Date(end.getTime() + coach.bufferMinutes * 60_000);
+    return { startsAt: start, endsAt: end, blocks: `[${start.toISOString()},${until.toISOString()})` };
+  };
+  await db.insert(appointments).values([
+    {
+      coachId: coach.id,
+      memberId: member.id,
+      kind: "intake",
+      ...session(at(-7), 30),
+      status: "completed",
+      markedAt: sql`now()`,
+      topic: "Kennismaken en kijken waar ik wil beginnen.",
+      idempotencyKey: "demo-past-intake",
+    },
+    {
+      coachId: coach.id,
+      memberId: member.id,
+      kind: "coaching",
+      ...session(at(3), 60),
+      topic: "Meer rust in mijn werkweek.",
+      idempotencyKey: "demo-upcoming-coaching",
+    },
+  ]);
+  return 2;
+}

@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { users } from "~/db/schema/accounts";
+import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
+import { canMemberChange } from "./booking.server";
+
+export type AppointmentStatus = (typeof appointments.$inferSelect)["status"];
+
+/** The call room is open from 10 minutes before the start until 30 minutes after the end. */
+export const CALL_OPENS_MINUTES = 10;
+export const CALL_CLOSES_MINUTES = 30;
+
+export function callWindow(startsAt: Date, endsAt: Date) {
+  return {
+    opensAt: new Date(startsAt.getTime() - CALL_OPENS_MINUTES * 60_000),
+    closesAt: new Date(endsAt.getTime() + CALL_CLOSES_MINUTES * 60_000),
+  };
+}
+
+export function isCallOpen(appointment: { status: string; startsAt: Date; endsAt: Date }, now: Date): boolean {
+  if (appointment.status !== "confirmed") return false;
+  const { opensAt, closesAt } = callWindow(appointment.startsAt, appointment.endsAt);
+  return now >= opensAt && now < closesAt;
+}
+
+const memberView = {
+  id: appointments.id,
+  kind: appointments.kind,
+  status: appointments.status,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  topic: appointments.topic,
+  late: appointments.late,
+  cancelledBy: appointments.cancelledBy,
+  cancelReason: appointments.cancelReason,
+  cancelledAt: appointments.cancelledAt,
+  sequence: appointments.sequence,
+  coachId: coaches.id,
+  coachName: coaches.name,
+  coachSlug: coaches.slug,
+  coachModes: coaches.modes,
+  coachCity: coaches.city,
+};
+
+export type MemberAppointment = Awaited<ReturnType<typeof getMemberAppointment>> & {};
+
+/** One of the member's own appointments; another member's is as good as absent (null). */
+export async function getMemberAppointment(db: Database, id: string, memberId: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(memberView)
+    .from(appointments)
+    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
+    .where(and(eq(appointments.id, id), eq(appointments.memberId, memberId)));
+  return row ?? null;
+}
+
+/** The member's appointments: upcoming (confirmed, not yet ended) first, then the rest, newest first. */
+export async function listMemberAppointments(db: Database, memberId: string, now: Date) {
+  const rows = await db
+    .select(memberView)
+    .from(appointments)
+    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
+    .where(eq(appointments.memberId, memberId))
+    .orderBy(asc(appointments.startsAt));
+  const upcoming = rows.filter((row) => row.status === "confirmed" && row.endsAt > now);
+  const past = rows.filter((row) => !upcoming.includes(row)).reverse();
+  return { upcoming, past };
+}
+
+export type ChangeResult =
+  | { ok: true; late: boolean }
+  | { ok: false; reason: "not-found" | "not-open" | "reason-required" };
+
+/**
+ * The member cancels. Until 24 hours before the start it is free; later it counts as used (late).
+ * The invite's sequence goes up so calendars drop it.
+ */
+export async function cancelByMember(
+  db: Database,
+  input: { id: string; memberId: string; now: Date },
+): Promise<ChangeResult> {
+  const row = await getMemberAppointment(db, input.id, input.memberId);
+  if (!row) return { ok: false, reason: "not-found" };
+  if (row.status !== "confirmed" || row.startsAt <= input.now) return { ok: false, reason: "not-open" };
+  const late = !canMemberChange(row.startsAt, input.now);
+  const updated = await db
+    .update(appointments)
+    .set({
+      status: "cancelled",
+      cancelledBy: "member",
+      cancelledAt: input.now,
+      late,
+      sequence: sql`${appointments.sequence} + 1`,
+    })
+    .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
+    .returning({ id: appointments.id });
+  return updated.length > 0 ? { ok: true, late } : { ok: false, reason: "not-open" };
+}
+
+/** The coach of a user account, or null when the account coaches nobody. */
+export async function coachOfUser(db: Database, userId: string) {
+  const [row] = await db.select().from(coaches).where(eq(coaches.userId, userId));
+  return row ?? null;
+}
+
+const coachView = {
+  id: appointments.id,
+  kind: appointments.kind,
+  status: appointments.status,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  topic: appointments.topic,
+  late: appointments.late,
+  cancelledBy: appointments.cancelledBy,
+  cancelReason: appointments.cancelReason,
+  cancelledAt: appointments.cancelledAt,
+  markedAt: appointments.markedAt,
+  memberName: sql<string>`coalesce(${users.name}, '')`,
+  memberEmail: users.email,
+};
+
+/** One of the coach's own appointments with the client's name and the coach's private note. */
+export async function getCoachAppointment(db: Database, id: string, coachId: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ ...coachView, note: coachNotes.body })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.memberId))
+    .leftJoin(coachNotes, and(eq(coachNotes.appointmentId, appointments.id), eq(coachNotes.coachId, coachId)))
+    .where(and(eq(appointments.id, id), eq(appointments.coachId, coachId)));
+  return row ?? null;
+}
+
+export type CoachListFilter = "upcoming" | "past" | "cancelled";
+
+/** The coach's appointments for one tab, optionally searched by the client's name or address. */
+export async function listCoachAppointments(
+  db: Database,
+  coachId: string,
+  options: { filter: CoachListFilter; q?: string; now: Date; from?: Date; to?: Date },
+) {
+  const conditions = [eq(appointments.coachId, coachId)];
+  if (options.filter === "upcoming") {
+    conditions.push(eq(appointments.status, "confirmed"), gte(appointments.endsAt, options.now));
+  } else if (options.filter === "past") {
+    conditions.push(
+      inArray(appointments.status, ["confirmed", "completed", "no_show"]),
+      lt(appointments.endsAt, options.now),
+    );
+  } else {
+    conditions.push(eq(appointments.status, "cancelled"));
+  }
+  if (options.from) conditions.push(gte(appointments.startsAt, options.from));
+  if (options.to) conditions.push(lt(appointments.startsAt, options.to));
+  const term = options.q?.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern));
+    if (match) conditions.push(match);
+  }
+  return db
+    .select(coachView)
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.memberId))
+    .where(and(...conditions))
+    .orderBy(options.filter === "upcoming" ? asc(appointments.startsAt) : desc(appointments.startsAt))
+    .limit(200);
+}
+
+/** The coach cancels, at any time before the end, with a reason; the member keeps the credit. */
+export async function cancelByCoach(
+  db: Database,
+  input: { id: string; coachId: string; reason: string; now: Date },
+): Promise<ChangeResult> {
+  const reason = input.reason.trim();
+  if (!reason) return { ok: false, reason: "reason-required" };
+  const row = await getCoachAppointment(db, input.id, input.coachId);
+  if (!row) return { ok: false, reason: "not-found" };
+  if (row.status !== "confirmed" || row.endsAt <= input.now) return { ok: false, reason: "not-open" };
+  const updated = await db
+    .update(appointments)
+    .set({
+      status: "cancelled",
+      cancelledBy: "coach",
+      cancelReason: reason.slice(0, 500),
+      cancelledAt: input.now,
+      late: false,
+      sequence: sql`${appointments.sequence} + 1`,
+    })
+    .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
+    .returning({ id: appointments.id });
+  return updated.length > 0 ? { ok: true, late: false } : { ok: false, reason: "not-open" };
+}
+
+/** After its end, the coach marks a confirmed appointment completed or no-show. */
+export async function markAppointment(
+  db: Database,
+  input: { id: string; coachId: string; status: "completed" | "no_show"; now: Date },
+): Promise<ChangeResult> {
+  const row = await getCoachAppointment(db, input.id, input.coachId);
+  if (!row) return { ok: false, reason: "not-found" };
+  if (row.status !== "confirmed" || row.endsAt > input.now) return { ok: false, reason: "not-open" };
+  await db
+    .update(appointments)
+    .set({ status: input.status, markedAt: input.now })
+    .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")));
+  return { ok: true, late: false };
+}
+
+/** The coach's private note on an appointment (an empty note removes it). */
+export async function saveCoachNote(
+  db: Database,
+  input: { appointmentId: string; coachId: string; body: string; now: Date },
+): Promise<boolean> {
+  const row = await getCoachAppointment(db, input.appointmentId, input.coachId);
+  if (!row) return false;
+  const body = input.body.trim().slice(0, 5000);
+  if (!body) {
+    await db
+      .delete(coachNotes)
+      .where(and(eq(coachNotes.appointmentId, input.appointmentId), eq(coachNotes.coachId, input.coachId)));
+    return true;
+  }
+  await db
+    .insert(coachNotes)
+    .values({ appointmentId: input.appointmentId, coachId: input.coachId, body, updatedAt: input.now })
+    .onConflictDoUpdate({
+      target: [coachNotes.appointmentId, coachNotes.coachId],
+      set: { body, updatedAt: input.now },
+    });
+  return true;
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,0 +1,198 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { users } from "../../db/schema/accounts";
+import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
+import { partnerMemberships, partners } from "../../db/schema/partners";
+import { cancelByCoach, cancelByMember, listMemberAppointments, markAppointment } from "./appointments.server";
+import { allowanceFor, bookSlot, rescheduleAppointment } from "./booking.server";
+
+// Tuesday 1 December 2026, 07:00 in Amsterdam. The coaches work 09:00–17:00 every day, Amsterdam time.
+const now = new Date("2026-12-01T06:00:00Z");
+const at = (iso: string) => new Date(iso);
+let test: TestDatabase;
+let coachA: string;
+let coachB: string;
+let key = 0;
+const nextKey = () => `00000000-0000-4000-8000-${String(++key).padStart(12, "0")}`;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const { db } = test;
+  await db.insert(users).values([
+    { id: "solo", name: "Solo Member", email: "solo@example.com" },
+    { id: "paid", name: "Paid Member", email: "paid@example.com" },
+    { id: "other", name: "Other Member", email: "other@example.com" },
+    ...Array.from({ length: 50 }, (_, i) => ({
+      id: `crowd${i}`,
+      name: `Crowd ${i}`,
+      email: `crowd${i}@example.com`,
+    })),
+  ]);
+  const [partner] = await db
+    .insert(partners)
+    .values({ slug: "acme", name: "Acme", brandColor: "#123456", coachingAllowance: 12 })
+    .returning({ id: partners.id });
+  await db.insert(partnerMemberships).values(
+    ["paid", "other", ...Array.from({ length: 50 }, (_, i) => `crowd${i}`)].map((userId) => ({
+      partnerId: partner?.id as string,
+      userId,
+    })),
+  );
+  const rows = await db
+    .insert(coaches)
+    .values([
+      { slug: "anna", name: "Anna", published: true, minimumNoticeMinutes: 60, maxPerDay: 6 },
+      { slug: "bram", name: "Bram", published: true, minimumNoticeMinutes: 60, maxPerDay: 1 },
+    ])
+    .returning({ id: coaches.id });
+  coachA = rows[0]?.id as string;
+  coachB = rows[1]?.id as string;
+  await db
+    .insert(coachWeeklyHours)
+    .values(
+      [coachA, coachB].flatMap((coachId) =>
+        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ coachId, weekday, startMinute: 540, endMinute: 1020 })),
+      ),
+    );
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+const book = (
+  memberId: string,
+  coachId: string,
+  kind: "intake" | "coaching",
+  start: string,
+  idempotencyKey = nextKey(),
+) => bookSlot(test.db, { coachId, memberId, kind, start: at(start), idempotencyKey, now });
+
+describe("booking rules", () => {
+  it("gives a member without a partner one free intake, and nothing more", async () => {
+    expect(await book("solo", coachA, "coaching", "2026-12-02T09:00:00Z")).toEqual({
+      ok: false,
+      reason: "intake-only",
+    });
+    const intake = await book("solo", coachA, "intake", "2026-12-02T09:00:00Z");
+    expect(intake.ok).toBe(true);
+    expect(await book("solo", coachA, "intake", "2026-12-03T09:00:00Z")).toEqual({ ok: false, reason: "no-allowance" });
+    expect(await allowanceFor(test.db, "solo", now)).toEqual({ total: 1, used: 1, left: 0, intakeOnly: true });
+  });
+
+  it("offers only real slots: inside hours, after the notice, on the grid", async () => {
+    // 17:30 in Amsterdam is after hours; 06:30 UTC is inside the one-hour notice; 09:10 is off the grid.
+    for (const start of ["2026-12-02T16:30:00Z", "2026-12-01T06:30:00Z", "2026-12-02T09:10:00Z"]) {
+      expect(await book("paid", coachA, "intake", start)).toEqual({ ok: false, reason: "not-a-slot" });
+    }
+  });
+
+  it("says 'taken' for a slot someone has, and keeps a member out of two sessions at once", async () => {
+    expect((await book("paid", coachA, "coaching", "2026-12-04T09:00:00Z")).ok).toBe(true);
+    expect(await book("other", coachA, "intake", "2026-12-04T09:30:00Z")).toEqual({ ok: false, reason: "taken" });
+    expect(await book("paid", coachB, "intake", "2026-12-04T09:30:00Z")).toEqual({ ok: false, reason: "member-busy" });
+  });
+
+  it("keeps to the coach's daily maximum", async () => {
+    expect((await book("other", coachB, "intake", "2026-12-05T09:00:00Z")).ok).toBe(true);
+    expect((await book("paid", coachB, "intake", "2026-12-05T13:00:00Z")).ok).toBe(false);
+  });
+
+  it("returns the first booking for a repeated idempotency key", async () => {
+    const sameKey = nextKey();
+    const [first, second] = await Promise.all([
+      book("other", coachA, "intake", "2026-12-06T09:00:00Z", sameKey),
+      book("other", coachA, "intake", "2026-12-06T09:00:00Z", sameKey),
+    ]);
+    expect(first.ok && second.ok).toBe(true);
+    if (first.ok && second.ok) expect(first.appointmentId).toBe(second.appointmentId);
+    const rows = await test.db.select().from(appointments).where(eq(appointments.idempotencyKey, sameKey));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("gives one slot to exactly one of 50 members booking at once", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book(`crowd${i}`, coachA, "coaching", "2026-12-08T10:00:00Z")),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.reason === "taken")).toHaveLength(49);
+  });
+
+  it("moves an appointment until 24 hours before, raising the invite's sequence", async () => {
+    const booked = await book("paid", coachA, "intake", "2026-12-09T09:00:00Z");
+    if (!booked.ok) throw new Error("booking failed");
+    const moved = await rescheduleAppointment(test.db, {
+      appointmentId: booked.appointmentId,
+      memberId: "paid",
+      start: at("2026-12-09T09:30:00Z"),
+      now,
+    });
+    expect(moved.ok).toBe(true);
+    const [row] = await test.db.select().from(appointments).where(eq(appointments.id, booked.appointmentId));
+    expect(row?.startsAt.toISOString()).toBe("2026-12-09T09:30:00.000Z");
+    expect(row?.sequence).toBe(1);
+    // Someone else cannot move it, and nobody can within 24 hours.
+    expect(
+      await rescheduleAppointment(test.db, {
+        appointmentId: booked.appointmentId,
+        memberId: "other",
+        start: at("2026-12-09T13:00:00Z"),
+        now,
+      }),
+    ).toEqual({ ok: false, reason: "not-yours" });
+    expect(
+      await rescheduleAppointment(test.db, {
+        appointmentId: booked.appointmentId,
+        memberId: "paid",
+        start: at("2026-12-09T13:00:00Z"),
+        now: at("2026-12-08T10:00:00Z"),
+      }),
+    ).toEqual({ ok: false, reason: "too-late" });
+  });
+
+  it("counts a late cancellation as used and an early one not; a coach's cancel keeps the credit", async () => {
+    const before = (await allowanceFor(test.db, "paid", now)).used;
+    const early = await book("paid", coachA, "intake", "2026-12-10T09:00:00Z");
+    const late = await book("paid", coachA, "intake", "2026-12-10T13:00:00Z");
+    const byCoach = await book("paid", coachA, "intake", "2026-12-11T09:00:00Z");
+    if (!early.ok || !late.ok || !byCoach.ok) throw new Error("booking failed");
+    expect(await cancelByMember(test.db, { id: early.appointmentId, memberId: "paid", now })).toEqual({
+      ok: true,
+      late: false,
+    });
+    expect(
+      await cancelByMember(test.db, { id: late.appointmentId, memberId: "paid", now: at("2026-12-10T10:00:00Z") }),
+    ).toEqual({ ok: true, late: true });
+    expect(await cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachA, reason: " ", now })).toEqual({
+      ok: false,
+      reason: "reason-required",
+    });
+    expect(await cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachA, reason: "Ill", now })).toEqual({
+      ok: true,
+      late: false,
+    });
+    expect((await allowanceFor(test.db, "paid", now)).used).toBe(before + 1);
+    // Another member's appointment cannot be cancelled, nor another coach's.
+    expect(await cancelByMember(test.db, { id: early.appointmentId, memberId: "other", now })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect(await cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachB, reason: "No", now })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+  });
+
+  it("lets the coach mark a session only after its end", async () => {
+    const booked = await book("other", coachA, "intake", "2026-12-12T09:00:00Z");
+    if (!booked.ok) throw new Error("booking failed");
+    const mark = (when: string) =>
+      markAppointment(test.db, { id: booked.appointmentId, coachId: coachA, status: "completed", now: at(when) });
+    expect(await mark("2026-12-12T09:15:00Z")).toEqual({ ok: false, reason: "not-open" });
+    expect(await mark("2026-12-12T09:31:00Z")).toEqual({ ok: true, late: false });
+    const { upcoming, past } = await listMemberAppointments(test.db, "other", at("2026-12-12T10:00:00Z"));
+    expect(past.some((row) => row.id === booked.appointmentId && row.status === "completed")).toBe(true);
+    expect(upcoming.some((row) => row.id === booked.appointmentId)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { and, eq, gte, ne } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { users } from "~/db/schema/accounts";
+import { appointments, coaches } from "~/db/schema/coaching";
+import { getI18n } from "~/features/i18n/instance";
+import { env } from "~/utils/env.server";
+import { buildIcs } from "./ics";
+
+/** The events of an invite, without its calendar wrapper, to gather several into one feed. */
+function eventBlock(ics: string): string {
+  const start = ics.indexOf("BEGIN:VEVENT");
+  const end = ics.indexOf("END:VEVENT");
+  return start >= 0 && end > start ? ics.slice(start, end + "END:VEVENT".length) : "";
+}
+
+/**
+ * A coach's live appointments from 30 days ago on, as one iCalendar feed for their calendar app.
+ * Null when no coach has this token (renewing the token revokes the old address).
+ */
+export async function coachCalendarFeed(db: Database, token: string, now: Date): Promise<string | null> {
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const [coach] = await db.select().from(coaches).where(eq(coaches.calendarToken, token));
+  if (!coach) return null;
+  const [owner] = coach.userId
+    ? await db.select({ locale: users.locale, email: users.email }).from(users).where(eq(users.id, coach.userId))
+    : [];
+  const lng = owner?.locale === "en" ? "en" : "nl";
+  const { t } = getI18n(lng);
+  const rows = await db
+    .select({ appointment: appointments, memberName: users.name })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.memberId))
+    .where(
+      and(
+        eq(appointments.coachId, coach.id),
+        ne(appointments.status, "cancelled"),
+        gte(appointments.startsAt, new Date(now.getTime() - 30 * 86_400_000)),
+      ),
+    );
+  const origin = env().PUBLIC_ORIGIN ?? `http://localhost:${env().PORT}`;
+  const events = rows.map(({ appointment, memberName }) => {
+    const link = `${origin}/coach/appointments/${appointment.id}`;
+    return eventBlock(
+      buildIcs({
+        method: "REQUEST",
+        uid: `${appointment.id}@vitaal`,
+        sequence: appointment.sequence,
+        start: appointment.startsAt,
+        end: appointment.endsAt,
+        now,
+        summary: t("coaching:mail.icsSummary", {
+          kind: t(`coaching:kind.${appointment.kind}Short`),
+          name: memberName ?? "",
+        }),
+        description: `${t("coaching:mail.icsDescription")}\n${link}`,
+        url: link,
+        organizer: { name: "Vitaal", email: env().MAIL_FROM.replace(/^.*<|>.*$/g, "") },
+        attendees: owner ? [{ name: coach.name, email: owner.email }] : [],
+      }),
+    );
+  });
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Vitaal//Coaching//NL",
+    "CALSCALE:GREGORIAN",
+    `X-WR-CALNAME:Vitaal · ${coach.name}`,
+    ...events,
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}

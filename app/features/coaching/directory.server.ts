@@ -1,0 +1,151 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { coaches } from "~/db/schema/coaching";
+import type { Language } from "~/features/i18n/config";
+import { getI18n } from "~/features/i18n/instance";
+import { loadAvailability, nextFreeSlot, slotsFor } from "./availability.server";
+import type { DirectoryQuery } from "./directory";
+import { type Specialty, specialties } from "./taxonomy";
+
+export const PAGE_SIZE = 12;
+
+export interface CoachCard {
+  id: string;
+  slug: string;
+  name: string;
+  headline: string;
+  specialties: string[];
+  languages: string[];
+  modes: string[];
+  city: string | null;
+  photoVersion: number | null;
+  /** ISO instant of the first free intake slot, or null. */
+  nextSlot: string | null;
+}
+
+export interface DirectoryPage {
+  coaches: CoachCard[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** Specialties whose name (in either language) a search term starts, so "slaap" finds sleep coaches. */
+function specialtiesNamedIn(term: string): Specialty[] {
+  const words = term
+    .toLocaleLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3);
+  if (words.length === 0) return [];
+  return specialties.filter((key) =>
+    (["nl", "en"] as const).some((lng) => {
+      const label = getI18n(lng).t(`coaching:specialty.${key}`).toLocaleLowerCase();
+      return words.some((word) => label.split(/[\s-]+/).some((part) => part.startsWith(word)));
+    }),
+  );
+}
+
+/**
+ * The published coaches that match a directory query, a page at a time. Text search uses
+ * PostgreSQL full text in Dutch and English (with prefix matching), trigram similarity on the name
+ * for typos, and specialty names; filters are exact. The next free slot is computed for the page
+ * (and for every match when "available within 7 days" is asked).
+ */
+export async function searchDirectory(
+  db: Database,
+  query: DirectoryQuery,
+  lng: Language,
+  now: Date,
+): Promise<DirectoryPage> {
+  const term = query.q.trim();
+  const conditions = [eq(coaches.published, true)];
+  if (query.specialty) conditions.push(sql`${query.specialty} = any(${coaches.specialties})`);
+  if (query.language) conditions.push(sql`${query.language} = any(${coaches.languages})`);
+  if (query.mode) conditions.push(sql`${query.mode} = any(${coaches.modes})`);
+  let rank: ReturnType<typeof sql<number>> | null = null;
+  if (term) {
+    const prefix = term
+      .toLocaleLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((word) => `${word}:*`)
+      .join(" & ");
+    const named = specialtiesNamedIn(term);
+    const tsquery = sql`(websearch_to_tsquery('dutch', ${term}) || websearch_to_tsquery('english', ${term}) || to_tsquery('simple', ${prefix || "''"}))`;
+    conditions.push(
+      sql`(${coaches.search} @@ ${tsquery} or word_similarity(${term}, ${coaches.name}) > 0.45 ${
+        named.length > 0
+          ? sql`or ${coaches.specialties} && array[${sql.join(
+              named.map((key) => sql`${key}`),
+              sql`, `,
+            )}]::text[]`
+          : sql``
+      })`,
+    );
+    rank = sql<number>`ts_rank(${coaches.search}, ${tsquery}) + word_similarity(${term}, ${coaches.name})`;
+  }
+  const rows = await db
+    .select({
+      id: coaches.id,
+      slug: coaches.slug,
+      name: coaches.name,
+      headlineNl: coaches.headlineNl,
+      headlineEn: coaches.headlineEn,
+      specialties: coaches.specialties,
+      languages: coaches.languages,
+      modes: coaches.modes,
+      city: coaches.city,
+      hasPhoto: sql<boolean>`${coaches.photo} is not null`,
+      photoVersion: coaches.photoVersion,
+      timeZone: coaches.timeZone,
+      bufferMinutes: coaches.bufferMinutes,
+      minimumNoticeMinutes: coaches.minimumNoticeMinutes,
+      windowDays: coaches.windowDays,
+      gridMinutes: coaches.gridMinutes,
+      maxPerDay: coaches.maxPerDay,
+    })
+    .from(coaches)
+    .where(and(...conditions))
+    .orderBy(...(rank ? [sql`${rank} desc`, asc(coaches.name)] : [asc(coaches.name)]));
+
+  let matches = rows;
+  const next = new Map<string, string | null>();
+  if (query.soon) {
+    const availability = await loadAvailability(db, rows, now);
+    matches = rows.filter((row) => {
+      const loaded = availability.get(row.id);
+      const first = loaded ? (slotsFor(loaded, "intake", now, 7)[0] ?? null) : null;
+      next.set(row.id, first ? first.start.toISOString() : null);
+      return first !== null;
+    });
+  }
+  const total = matches.length;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(query.page, pages);
+  const shown = matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const missing = shown.filter((row) => !next.has(row.id));
+  if (missing.length > 0) {
+    const availability = await loadAvailability(db, missing, now);
+    for (const row of missing) {
+      const loaded = availability.get(row.id);
+      next.set(row.id, loaded ? (nextFreeSlot(loaded, "intake", now)?.start.toISOString() ?? null) : null);
+    }
+  }
+  return {
+    total,
+    page,
+    pages,
+    coaches: shown.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      headline: lng === "nl" ? row.headlineNl : row.headlineEn,
+      specialties: row.specialties,
+      languages: row.languages,
+      modes: row.modes,
+      city: row.city,
+      photoVersion: row.hasPhoto ? row.photoVersion : null,
+      nextSlot: next.get(row.id) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,257 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { users } from "~/db/schema/accounts";
+import { appointments, coaches } from "~/db/schema/coaching";
+import { composeMail } from "~/features/email/templates.server";
+import { type MailAttachment, sendMail } from "~/features/email/transport.server";
+import type { Language } from "~/features/i18n/config";
+import { formatDateTime } from "~/features/i18n/format";
+import { getI18n } from "~/features/i18n/instance";
+import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { env } from "~/utils/env.server";
+import { buildIcs } from "./ics";
+
+export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";
+
+/** Reminders go out this many hours before the start. */
+export const REMINDER_HOURS = [24, 1] as const;
+
+const siteOrigin = () => {
+  const config = env();
+  return config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+};
+
+/** The people and texts an appointment's mails need. */
+async function loadParticipants(db: Database, appointmentId: string) {
+  const [row] = await db
+    .select({
+      appointment: appointments,
+      coachName: coaches.name,
+      coachUserId: coaches.userId,
+      memberName: users.name,
+      memberEmail: users.email,
+      memberLocale: users.locale,
+      memberZone: users.timeZone,
+    })
+    .from(appointments)
+    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
+    .leftJoin(users, eq(users.id, appointments.memberId))
+    .where(eq(appointments.id, appointmentId));
+  if (!row) return null;
+  const [coachUser] = row.coachUserId
+    ? await db
+        .select({ name: users.name, email: users.email, locale: users.locale, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, row.coachUserId))
+    : [];
+  return { ...row, coachUser: coachUser ?? null };
+}
+
+type Participants = NonNullable<Awaited<ReturnType<typeof loadParticipants>>>;
+
+interface Recipient {
+  role: "member" | "coach";
+  name: string;
+  email: string;
+  lng: Language;
+  timeZone: string;
+  /** Where this person opens the appointment and its call. */
+  link: string;
+}
+
+function recipients(people: Participants): Recipient[] {
+  const origin = siteOrigin();
+  const id = people.appointment.id;
+  const list: Recipient[] = [];
+  if (people.memberEmail) {
+    const lng = people.memberLocale === "en" ? "en" : "nl";
+    list.push({
+      role: "member",
+      name: people.memberName ?? "",
+      email: people.memberEmail,
+      lng,
+      timeZone: people.memberZone ?? "Europe/Amsterdam",
+      link: `${origin}/${lng}/coaching/${id}`,
+    });
+  }
+  if (people.coachUser) {
+    list.push({
+      role: "coach",
+      name: people.coachUser.name,
+      email: people.coachUser.email,
+      lng: people.coachUser.locale === "en" ? "en" : "nl",
+      timeZone: people.coachUser.timeZone,
+      link: `${origin}/coach/appointments/${id}`,
+    });
+  }
+  return list;
+}
+
+function invite(people: Participants, to: Recipient, method: "REQUEST" | "CANCEL", now: Date): MailAttachment {
+  const { t } = getI18n(to.lng);
+  const { appointment } = people;
+  const other = to.role === "member" ? people.coachName : (people.memberName ?? "");
+  const summary = t("coaching:mail.icsSummary", { kind: t(`coaching:kind.${appointment.kind}Short`), name: other });
+  const ics = buildIcs({
+    method,
+    uid: `${appointment.id}@vitaal`,
+    sequence: appointment.sequence,
+    start: appointment.startsAt,
+    end: appointment.endsAt,
+    now,
+    summary,
+    description: `${t("coaching:mail.icsDescription")}\n${to.link}`,
+    url: to.link,
+    organizer: { name: "Vitaal", email: env().MAIL_FROM.replace(/^.*<|>.*$/g, "") },
+    attendees: [
+      ...(people.memberEmail ? [{ name: people.memberName ?? "", email: people.memberEmail }] : []),
+      ...(people.coachUser ? [{ name: people.coachUser.name, email: people.coachUser.email }] : []),
+    ],
+  });
+  return {
+    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+    content: ics,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** Mails the member and the coach about a booking, a change or a cancellation, with the invite. */
+export async function sendAppointmentMails(
+  db: Database,
+  appointmentId: string,
+  event: AppointmentEvent,
+  now: Date,
+): Promise<void> {
+  const people = await loadParticipants(db, appointmentId);
+  if (!people) return;
+  const { appointment } = people;
+  for (const to of recipients(people)) {
+    const { t } = getI18n(to.lng);
+    const other = to.role === "member" ? people.coachName : (people.memberName ?? "");
+    const when = formatDateTime(appointment.startsAt, to.lng, to.timeZone);
+    const kind = t(`coaching:kind.${appointment.kind}Short`);
+    const paragraphs = [t(`coaching:mail.${event}.${to.role}`, { kind, name: other, when, zone: to.timeZone })];
+    if (event === "cancelled" && appointment.cancelReason) {
+      paragraphs.push(t("coaching:mail.reason", { reason: appointment.cancelReason }));
+    }
+    if (event === "cancelled" && to.role === "member") {
+      paragraphs.push(t(appointment.late ? "coaching:mail.countsAsUsed" : "coaching:mail.creditKept"));
+    }
+    const mail = composeMail({
+      lng: to.lng,
+      subject: t(`coaching:mail.${event}.subject`, { kind, name: other, when }),
+      name: to.name,
+      paragraphs,
+      action: { label: t("coaching:mail.open"), url: to.link },
+      footnote: event === "cancelled" ? undefined : t("coaching:mail.calendarHint"),
+    });
+    await sendMail({
+      to: to.email,
+      ...mail,
+      attachments: [invite(people, to, event === "cancelled" ? "CANCEL" : "REQUEST", now)],
+    });
+  }
+}
+
+/** Queues the mails of an appointment change, and its reminders when it is (still) on. */
+export async function queueAppointmentMails(
+  db: Database,
+  appointmentId: string,
+  event: AppointmentEvent,
+  now: Date,
+): Promise<void> {
+  const [row] = await db
+    .select({ startsAt: appointments.startsAt, sequence: appointments.sequence })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  if (!row) return;
+  await enqueueJob(db, {
+    name: "appointment-mail",
+    key: `appointment-mail:${appointmentId}:${event}:${row.sequence}`,
+    runAt: now,
+    payload: { appointmentId, event },
+  });
+  if (event === "cancelled") return;
+  for (const hours of REMINDER_HOURS) {
+    const runAt = new Date(row.startsAt.getTime() - hours * 3_600_000);
+    if (runAt <= now) continue;
+    await enqueueJob(db, {
+      name: "appointment-reminder",
+      // One per start time: a moved appointment gets new reminders; the old ones find it moved.
+      key: `appointment-reminder:${appointmentId}:${hours}:${row.startsAt.toISOString()}`,
+      runAt,
+      payload: { appointmentId, hours, startsAt: row.startsAt.toISOString() },
+    });
+  }
+}
+
+/** A reminder to both people, with the link to the call; skipped when the appointment moved or ended. */
+export async function sendReminder(db: Database, appointmentId: string, hours: number, startsAt: string) {
+  const people = await loadParticipants(db, appointmentId);
+  if (!people) return;
+  const { appointment } = people;
+  if (appointment.status !== "confirmed" || appointment.startsAt.toISOString() !== startsAt) return;
+  const origin = siteOrigin();
+  for (const to of recipients(people)) {
+    const { t } = getI18n(to.lng);
+    const other = to.role === "member" ? people.coachName : (people.memberName ?? "");
+    const when = formatDateTime(appointment.startsAt, to.lng, to.timeZone);
+    const callLink =
+      to.role === "member"
+        ? `${origin}/${to.lng}/call/${appointment.id}`
+        : `${origin}/coach/appointments/${appointment.id}/call`;
+    const mail = composeMail({
+      lng: to.lng,
+      subject: t(hours >= 24 ? "coaching:mail.reminder.subjectDay" : "coaching:mail.reminder.subjectHour", {
+        name: other,
+        when,
+      }),
+      name: to.name,
+      paragraphs: [
+        t("coaching:mail.reminder.body", {
+          kind: t(`coaching:kind.${appointment.kind}Short`),
+          name: other,
+          when,
+          zone: to.timeZone,
+        }),
+      ],
+      action: { label: t("coaching:mail.reminder.join"), url: callLink },
+      footnote: t("coaching:mail.reminder.opens"),
+    });
+    await sendMail({ to: to.email, ...mail });
+  }
+}
+
+export function appointmentJobHandlers(getDatabase: () => Promise<Database>): Record<string, JobHandler> {
+  return {
+    "appointment-mail": async (payload, now) => {
+      await sendAppointmentMails(
+        await getDatabase(),
+        String(payload.appointmentId),
+        payload.event as AppointmentEvent,
+        now,
+      );
+    },
+    "appointment-reminder": async (payload) => {
+      await sendReminder(
+        await getDatabase(),
+        String(payload.appointmentId),
+        Number(payload.hours),
+        String(payload.startsAt),
+      );
+    },
+  };
+}
+
+/** The current invite of an appointment as one of its two people sees it (callers check access). */
+export async function inviteFor(
+  db: Database,
+  appointmentId: string,
+  role: "member" | "coach",
+  now: Date,
+): Promise<string | null> {
+  const people = await loadParticipants(db, appointmentId);
+  const to = people ? recipients(people).find((recipient) => recipient.role === role) : undefined;
+  if (!people || !to) return null;
+  return invite(people, to, people.appointment.status === "cancelled" ? "CANCEL" : "REQUEST", now).content;
+}

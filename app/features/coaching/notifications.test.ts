@@ -1,0 +1,144 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { users } from "../../db/schema/accounts";
+import { appointments, coaches, coachWeeklyHours, jobs } from "../../db/schema/coaching";
+import { partnerMemberships, partners } from "../../db/schema/partners";
+import { clearOutbox, listOutbox } from "../email/outbox.server";
+import { runDueJobs } from "../jobs/jobs.server";
+import { bookSlot, rescheduleAppointment } from "./booking.server";
+import { coachCalendarFeed } from "./calendar-feed.server";
+import { unfoldIcs } from "./ics";
+import { appointmentJobHandlers, queueAppointmentMails } from "./notifications.server";
+
+const now = new Date("2026-12-01T06:00:00Z");
+let test: TestDatabase;
+let coachId: string;
+let handlers: ReturnType<typeof appointmentJobHandlers>;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  handlers = appointmentJobHandlers(async () => test.db);
+  await test.db.insert(users).values([
+    { id: "member", name: "Mila de Vries", email: "mila@example.com", locale: "nl", timeZone: "Europe/Amsterdam" },
+    { id: "coach-user", name: "Daan Bakker", email: "daan@example.com", locale: "en", timeZone: "Europe/Amsterdam" },
+  ]);
+  const [partner] = await test.db
+    .insert(partners)
+    .values({ slug: "acme", name: "Acme", brandColor: "#123456", coachingAllowance: 10 })
+    .returning({ id: partners.id });
+  await test.db.insert(partnerMemberships).values({ partnerId: partner?.id as string, userId: "member" });
+  const [coach] = await test.db
+    .insert(coaches)
+    .values({ slug: "daan", name: "Daan Bakker", userId: "coach-user", published: true, minimumNoticeMinutes: 0 })
+    .returning({ id: coaches.id });
+  coachId = coach?.id as string;
+  await test.db
+    .insert(coachWeeklyHours)
+    .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ coachId, weekday, startMinute: 480, endMinute: 1200 })));
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+beforeEach(() => clearOutbox());
+
+const run = (at: string) => runDueJobs(test.db, handlers, new Date(at));
+
+describe("appointment mail and reminders", () => {
+  it("mails both people the invite, then reminds them once, 24 hours and 1 hour before", async () => {
+    const booked = await bookSlot(test.db, {
+      coachId,
+      memberId: "member",
+      kind: "coaching",
+      start: new Date("2026-12-03T09:00:00Z"),
+      idempotencyKey: "00000000-0000-4000-8000-000000000001",
+      now,
+    });
+    if (!booked.ok) throw new Error("booking failed");
+    await queueAppointmentMails(test.db, booked.appointmentId, "booked", now);
+    // Queued twice by mistake: still one job of each.
+    await queueAppointmentMails(test.db, booked.appointmentId, "booked", now);
+    expect(await test.db.select().from(jobs)).toHaveLength(3);
+
+    expect(await run("2026-12-01T06:00:00Z")).toBe(1);
+    const confirmations = listOutbox();
+    expect(confirmations.map((mail) => mail.to).sort()).toEqual(["daan@example.com", "mila@example.com"]);
+    const toMember = confirmations.find((mail) => mail.to === "mila@example.com");
+    expect(toMember?.subject).toMatch(/^Bevestigd: Coachgesprek met Daan Bakker/);
+    const invite = unfoldIcs(toMember?.attachments?.[0]?.content ?? "");
+    expect(invite).toContain("METHOD:REQUEST");
+    expect(invite).toContain(`UID:${booked.appointmentId}@vitaal`);
+    expect(confirmations.find((mail) => mail.to === "daan@example.com")?.subject).toMatch(/^Confirmed: /);
+
+    clearOutbox();
+    // Nothing else is due until 24 hours before the start.
+    expect(await run("2026-12-02T08:59:00Z")).toBe(0);
+    expect(await run("2026-12-02T09:00:00Z")).toBe(1);
+    expect(listOutbox().map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Morgen: je gesprek met Daan Bakker/)]),
+    );
+    expect(listOutbox().find((mail) => mail.to === "mila@example.com")?.text).toContain(
+      `/nl/call/${booked.appointmentId}`,
+    );
+    // Run again, as after a restart: nothing is sent twice.
+    expect(await run("2026-12-02T09:05:00Z")).toBe(0);
+    expect(listOutbox()).toHaveLength(2);
+    expect(await run("2026-12-03T08:00:00Z")).toBe(1);
+    expect(listOutbox()).toHaveLength(4);
+  });
+
+  it("takes up a job again when the instance that claimed it died, and skips reminders of a moved session", async () => {
+    const booked = await bookSlot(test.db, {
+      coachId,
+      memberId: "member",
+      kind: "intake",
+      start: new Date("2026-12-05T09:00:00Z"),
+      idempotencyKey: "00000000-0000-4000-8000-000000000002",
+      now,
+    });
+    if (!booked.ok) throw new Error("booking failed");
+    await queueAppointmentMails(test.db, booked.appointmentId, "booked", now);
+    // An instance claims the confirmation and dies before finishing: its lease runs out.
+    await test.db
+      .update(jobs)
+      .set({ lockedUntil: new Date("2026-12-01T06:05:00Z"), attempts: 1 })
+      .where(eq(jobs.key, `appointment-mail:${booked.appointmentId}:booked:0`));
+    expect(await run("2026-12-01T06:01:00Z")).toBe(0);
+    expect(await run("2026-12-01T06:06:00Z")).toBe(1);
+    expect(listOutbox()).toHaveLength(2);
+
+    const moved = await rescheduleAppointment(test.db, {
+      appointmentId: booked.appointmentId,
+      memberId: "member",
+      start: new Date("2026-12-06T09:00:00Z"),
+      now,
+    });
+    expect(moved.ok).toBe(true);
+    await queueAppointmentMails(test.db, booked.appointmentId, "rescheduled", now);
+    clearOutbox();
+    await run("2026-12-01T06:10:00Z");
+    expect(listOutbox().find((mail) => mail.to === "mila@example.com")?.subject).toMatch(/^Verplaatst: /);
+    clearOutbox();
+    // The reminder for the old time finds the session moved and sends nothing; the new one does.
+    await run("2026-12-04T09:00:00Z");
+    expect(listOutbox().map((mail) => mail.subject)).toEqual([]);
+    await run("2026-12-05T09:00:00Z");
+    expect(listOutbox()).toHaveLength(2);
+  });
+
+  it("gives the coach a private calendar feed of live sessions", async () => {
+    const [coach] = await test.db.select().from(coaches).where(eq(coaches.id, coachId));
+    const feed = await coachCalendarFeed(test.db, coach?.calendarToken as string, now);
+    const lines = unfoldIcs(feed ?? "");
+    expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(lines).not.toContain("METHOD:REQUEST");
+    expect(await coachCalendarFeed(test.db, "0".repeat(64), now)).toBeNull();
+    expect(await coachCalendarFeed(test.db, "not-a-token", now)).toBeNull();
+    await test.db.update(appointments).set({ status: "cancelled" });
+    expect(unfoldIcs((await coachCalendarFeed(test.db, coach?.calendarToken as string, now)) ?? "")).not.toContain(
+      "BEGIN:VEVENT",
+    );
+  });
+});

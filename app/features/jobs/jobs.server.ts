@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { jobs } from "~/db/schema/coaching";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * The job runner: work that must happen later (reminders, follow-up mail) is a row in `jobs`.
+ * The same table and queries serve the embedded database and PostgreSQL; on PostgreSQL several
+ * instances share it safely, since a job is claimed with `for update skip locked` and a lease.
+ * A job is done once: its `key` stops it from being queued twice, `done_at` from running twice,
+ * and a job whose instance died mid-run is taken up again when its lease has run out.
+ */
+
+export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
+
+const LEASE_MINUTES = 5;
+const MAX_ATTEMPTS = 5;
+
+export async function enqueueJob(
+  db: Pick<Database, "insert">,
+  job: { name: string; key: string; runAt: Date; payload: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key });
+}
+
+/** Runs the jobs that are due at `now`, at most `limit`; returns how many succeeded. */
+export async function runDueJobs(
+  db: Database,
+  handlers: Record<string, JobHandler>,
+  now: Date,
+  limit = 20,
+): Promise<number> {
+  const at = now.toISOString();
+  const claimed = (await db.execute(sql`
+    update ${jobs} set locked_until = ${at}::timestamptz + make_interval(mins => ${LEASE_MINUTES}),
+      attempts = attempts + 1
+    where id in (
+      select id from ${jobs}
+      where done_at is null and run_at <= ${at}::timestamptz and attempts < ${MAX_ATTEMPTS}
+        and (locked_until is null or locked_until <= ${at}::timestamptz)
+      order by run_at limit ${limit}
+      for update skip locked
+    )
+    returning id, name, payload, attempts`)) as unknown as {
+    rows: { id: string; name: string; payload: Record<string, unknown>; attempts: number }[];
+  };
+  let succeeded = 0;
+  for (const job of claimed.rows) {
+    const handler = handlers[job.name];
+    try {
+      if (!handler) throw new Error(`no handler for job ${job.name}`);
+      await handler(job.payload, now);
+      await db.execute(sql`update ${jobs} set done_at = ${at}::timestamptz, last_error = null where id = ${job.id}`);
+      succeeded++;
+    } catch (error) {
+      // Tried again after a back-off that grows with each attempt.
+      const retryMinutes = 2 ** job.attempts;
+      logger.warn({ err: error, job: job.name, attempts: job.attempts }, "a job failed; it will be retried");
+      await db.execute(sql`
+        update ${jobs} set locked_until = ${at}::timestamptz + make_interval(mins => ${retryMinutes}),
+          last_error = ${String(error instanceof Error ? error.message : error).slice(0, 500)}
+        where id = ${job.id}`);
+    }
+  }
+  return succeeded;
+}
+
+/** Polls for due jobs every `intervalMs` until stopped; one run at a time per process. */
+export function startJobRunner(
+  getDatabase: () => Promise<Database>,
+  handlers: Record<string, JobHandler>,
+  intervalMs = 30_000,
+): { stop(): void } {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runDueJobs(await getDatabase(), handlers, new Date());
+    } catch (error) {
+      logger.error({ err: error }, "the job runner could not run");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  void tick();
+  return { stop: () => clearInterval(timer) };
+}

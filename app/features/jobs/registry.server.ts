@@ -1,0 +1,21 @@
+import { getDb } from "~/db/client.server";
+import { appointmentJobHandlers } from "~/features/coaching/notifications.server";
+import { logger } from "~/utils/logger.server";
+import { type JobHandler, runDueJobs, startJobRunner } from "./jobs.server";
+
+/** Every kind of job the app knows, by name. */
+export const jobHandlers: Record<string, JobHandler> = {
+  ...appointmentJobHandlers(getDb),
+};
+
+/** Starts polling for due jobs (each server instance runs one). */
+export function startJobs(intervalMs?: number) {
+  return startJobRunner(getDb, jobHandlers, intervalMs);
+}
+
+/** Runs what is due now without waiting for the next poll (after a booking, say); never throws. */
+export function kickJobs(): void {
+  void getDb()
+    .then((db) => runDueJobs(db, jobHandlers, new Date()))
+    .catch((error) => logger.error({ err: error }, "running due jobs failed"));
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { requireRole } from "~/features/accounts/guards.server";
+import { getMemberAppointment } from "~/features/coaching/appointments.server";
+import { inviteFor } from "~/features/coaching/notifications.server";
+import type { Route } from "./+types/appointment-invite";
+
+/** The member's calendar invite for one of their own appointments. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, "member");
+  const db = await getDb();
+  const appointment = await getMemberAppointment(db, params.id, user.id);
+  if (!appointment) throw data(null, { status: 404 });
+  const ics = await inviteFor(db, appointment.id, "member", new Date());
+  if (!ics) throw data(null, { status: 404 });
+  return new Response(ics, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="vitaal.ics"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

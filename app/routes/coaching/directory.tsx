@@ -1,0 +1,221 @@
+import { Form } from "react-router";
+import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
+import { getDb } from "~/db/client.server";
+import { getCurrentUser } from "~/features/accounts/session.server";
+import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
+import { directorySearch, parseDirectoryQuery } from "~/features/coaching/directory";
+import { searchDirectory } from "~/features/coaching/directory.server";
+import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
+import { languageParam } from "~/features/i18n/config";
+import { formatDateTime } from "~/features/i18n/format";
+import { getI18n } from "~/features/i18n/instance";
+import { pageMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import type { Route } from "./+types/directory";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const user = await getCurrentUser(request);
+  const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  const result = await searchDirectory(await getDb(), query, lng, new Date());
+  return { query, result, timeZone: user?.timeZone ?? "Europe/Amsterdam" };
+}
+
+export const meta: Route.MetaFunction = ({ params, matches, location }) => {
+  const lng = languageParam(params.lng);
+  const { t } = getI18n(lng);
+  return pageMeta({
+    title: t("coaching:directory.metaTitle"),
+    description: t("coaching:directory.metaDescription"),
+    lng,
+    path: "/coaches",
+    origin: matches[0]?.loaderData?.origin ?? "",
+    // Filtered lists are the same content in another order: only the plain list is indexed.
+    noindex: location.search !== "",
+  });
+};
+
+const fieldStyle =
+  "min-h-11 w-full rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 py-2 text-base text-ink";
+
+export default function Directory({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("coaching");
+  const lng = languageParam(params.lng);
+  const { query, result, timeZone } = loaderData;
+  const filtered = Boolean(query.q || query.specialty || query.language || query.mode || query.soon);
+
+  // Rendered twice (a fold-out on phones, a sidebar on wide screens; one is always hidden), so the
+  // ids carry a prefix.
+  const filters = (p: string) => (
+    <Form method="get" className="flex flex-col gap-5" aria-label={t("directory.filters")}>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${p}q`} className="font-medium text-ink">
+          {t("directory.search")}
+        </label>
+        <input
+          id={`${p}q`}
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          aria-describedby={`${p}q-hint`}
+          maxLength={100}
+          className={fieldStyle}
+        />
+        <p id={`${p}q-hint`} className="text-sm text-ink-muted">
+          {t("directory.searchHint")}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${p}specialty`} className="font-medium text-ink">
+          {t("directory.specialty")}
+        </label>
+        <select id={`${p}specialty`} name="specialty" defaultValue={query.specialty ?? ""} className={fieldStyle}>
+          <option value="">{t("directory.any")}</option>
+          {specialties.map((key) => (
+            <option key={key} value={key}>
+              {t(`specialty.${key}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${p}language`} className="font-medium text-ink">
+          {t("directory.language")}
+        </label>
+        <select id={`${p}language`} name="language" defaultValue={query.language ?? ""} className={fieldStyle}>
+          <option value="">{t("directory.any")}</option>
+          {coachLanguages.map((key) => (
+            <option key={key} value={key}>
+              {t(`language.${key}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium text-ink">{t("directory.mode")}</legend>
+        {[null, ...coachModes].map((mode) => (
+          <label key={mode ?? "any"} className="flex items-center gap-3">
+            <input
+              type="radio"
+              name="mode"
+              value={mode ?? ""}
+              defaultChecked={query.mode === mode}
+              className="size-5 accent-brand-700"
+            />
+            {mode ? t(`mode.${mode}`) : t("directory.any")}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex items-center gap-3">
+        <input type="checkbox" name="soon" value="1" defaultChecked={query.soon} className="size-5 accent-brand-700" />
+        {t("directory.soon")}
+      </label>
+      <button
+        type="submit"
+        className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {t("directory.apply")}
+      </button>
+      {filtered ? <Link to={`/${lng}/coaches`}>{t("directory.clear")}</Link> : null}
+    </Form>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("directory.title")}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-ink-muted">{t("directory.intro")}</p>
+      <p className="mt-3">
+        <Link to={`/${lng}/coaches/find`}>{t("directory.findLink")}</Link>
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          {/* On a phone the filters fold away; on a wide screen they are a sidebar. */}
+          <details className="group rounded-[var(--radius-card)] border border-line bg-surface p-4 lg:hidden">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-ink">{t("directory.filters")}</summary>
+            <div className="mt-3">{filters("m-")}</div>
+          </details>
+          <div className="hidden rounded-[var(--radius-card)] border border-line bg-surface p-5 lg:block">
+            {filters("d-")}
+          </div>
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="text-lg font-semibold text-ink" aria-live="polite">
+            {t("directory.count", { count: result.total })}
+          </h2>
+          {result.total === 0 ? (
+            <Card className="mt-4">
+              <p className="font-semibold text-ink">{t("directory.empty")}</p>
+              <p className="mt-1 text-ink-muted">{t("directory.emptyHint")}</p>
+              <p className="mt-4 flex flex-wrap gap-4">
+                <Link to={`/${lng}/coaches`}>{t("directory.clear")}</Link>
+                <Link to={`/${lng}/coaches/find`}>{t("directory.findLink")}</Link>
+              </p>
+            </Card>
+          ) : (
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {result.coaches.map((coach) => (
+                <li key={coach.id}>
+                  <Card className="flex h-full flex-col gap-3">
+                    <div className="flex items-start gap-4">
+                      <CoachAvatar id={coach.id} name={coach.name} photoVersion={coach.photoVersion} />
+                      <div className="min-w-0">
+                        <h3 className="text-lg font-semibold text-ink">
+                          <Link
+                            to={`/${lng}/coaches/${coach.slug}`}
+                            aria-label={t("directory.viewProfile", { name: coach.name })}
+                          >
+                            {coach.name}
+                          </Link>
+                        </h3>
+                        <p className="text-ink-muted">{coach.headline}</p>
+                      </div>
+                    </div>
+                    <ul className="flex flex-wrap gap-2" aria-label={t("profile.specialties")}>
+                      {coach.specialties.map((key) => (
+                        <li key={key} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                          {t(`specialty.${key}`)}
+                        </li>
+                      ))}
+                    </ul>
+                    <p className="text-sm text-ink-muted">
+                      {t("directory.speaks")}: {coach.languages.map((code) => t(`language.${code}`)).join(", ")} ·{" "}
+                      {coach.modes.map((mode) => t(`mode.${mode}`)).join(", ")}
+                      {coach.city ? ` ${t("directory.city", { city: coach.city })}` : ""}
+                    </p>
+                    <p className="mt-auto font-medium text-ink">
+                      {coach.nextSlot
+                        ? t("directory.next", { when: formatDateTime(new Date(coach.nextSlot), lng, timeZone) })
+                        : t("directory.noSlots")}
+                    </p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+          {result.pages > 1 ? (
+            <nav aria-label={t("directory.pagination")} className="mt-6 flex items-center justify-between gap-4">
+              {result.page > 1 ? (
+                <Link to={directorySearch(query, { page: result.page - 1 })} variant="secondary" rel="prev">
+                  {t("directory.previous")}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-ink-muted">
+                {t("directory.pageOf", { page: result.page, pages: result.pages })}
+              </span>
+              {result.page < result.pages ? (
+                <Link to={directorySearch(query, { page: result.page + 1 })} variant="secondary" rel="next">
+                  {t("directory.nextPage")}
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

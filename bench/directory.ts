@@ -1,0 +1,108 @@
+// `npm run bench:directory`: the coaches directory with 200 coaches in PostgreSQL, one server
+// process: throughput at 50 connections, and latency at an offered 100 requests/s. Writes the
+// figures to docs/performance.md. Needs PostgreSQL (BENCH_DATABASE_URL, default the local `test`).
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cpus } from "node:os";
+import autocannon from "autocannon";
+import pg from "pg";
+import { connect } from "../app/db/connection.server";
+import { upsertCoaches } from "../app/db/seed/coaches";
+import { demoCoaches } from "../app/db/seed/coaches-data";
+import { writeSection } from "./report";
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const name = `vitaal_bench_${Date.now()}`;
+const port = 3996;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const path = "/nl/coaches";
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const load = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+let app: ChildProcess | undefined;
+await admin(`CREATE DATABASE ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+try {
+  // 200 coaches: the demo coaches again and again under new slugs, with their hours.
+  const connection = await connect({ kind: "postgres", url: url.toString(), max: 2 });
+  await connection.migrate();
+  const coaches = Array.from({ length: 200 }, (_, i) => {
+    const base = demoCoaches[i % demoCoaches.length] as (typeof demoCoaches)[number];
+    return { ...base, email: undefined, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` };
+  });
+  await upsertCoaches(connection.db, coaches, new Date());
+  await connection.close();
+
+  if (!existsSync("build/server/index.js")) {
+    if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
+  }
+  app = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: url.toString(),
+      DEMO_SEED: "false",
+      DEMO_IDP: "off",
+      AUTH_SECRET: "a-benchmark-secret-that-is-long-enough-123",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const target = `http://127.0.0.1:${port}${path}`;
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  const html = await (await fetch(target)).text();
+  if (!html.includes("200 coaches gevonden")) throw new Error("the directory does not list the 200 coaches");
+  await load({ url: target, connections: 10, duration: 2 });
+  const full = await load({ url: target, connections: 50, duration });
+  const steady = await load({ url: target, connections: 10, duration, overallRate: 100 });
+  const report = `## Coaches directory with 200 coaches
+
+Command: \`npm run bench:directory\` (\`bench/directory.ts\`). It makes a PostgreSQL 15 database with
+200 published coaches (the demo coaches repeated, with their weekly hours), starts the production
+server on it (one process), warms up for 2 s, then loads \`${path}\` (first page: 12 coaches, each
+with its next free slot) with autocannon for ${duration} s: once with 50 connections as fast as it
+answers, once at an offered 100 requests/s.
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, Node ${process.version}.
+
+| load | requests/s (avg) | p50 ms | p97.5 ms | p99 ms | non-2xx + errors |
+|---|---|---|---|---|---|
+| 50 connections | ${Math.round(full.requests.average)} | ${full.latency.p50} | ${full.latency.p97_5} | ${full.latency.p99} | ${full.non2xx + full.errors} |
+| offered 100 requests/s | ${Math.round(steady.requests.average)} | ${steady.latency.p50} | ${steady.latency.p97_5} | ${steady.latency.p99} | ${steady.non2xx + steady.errors} |
+
+Budgets: at least 300 requests/s at 50 connections; p99 under 50 ms at 100 requests/s.
+`;
+  writeSection("directory", report);
+  console.log(report);
+} finally {
+  app?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}

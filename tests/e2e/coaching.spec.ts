@@ -1,0 +1,221 @@
+import type { Browser, Page } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/axe";
+import { expect, statusLine, test } from "../support/fixtures";
+import { mailTo } from "../support/mailbox";
+import { logIn, onboardedMember } from "../support/people";
+
+// Members here live in Amsterdam (sign-up takes the browser's zone).
+test.use({ timezoneId: "Europe/Amsterdam" });
+
+const DEMO_COACH = "/en/coaches/daan-bakker";
+
+/** The slot buttons of the week shown on a coach's page. */
+const slotLinks = (page: Page) => page.getByRole("link", { name: / at \d{2}:\d{2}$/ });
+
+async function coachPage(browser: Browser) {
+  const context = await browser.newContext({ timezoneId: "Europe/Amsterdam" });
+  const page = await context.newPage();
+  await logIn(page, "en", "coach@example.com");
+  return { context, page };
+}
+
+test.describe("the directory", () => {
+  test("searches and filters, with the state in the URL (nl)", async ({ page }) => {
+    await page.goto("/nl/coaches");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vind je coach");
+    await expect(page.getByRole("heading", { name: /coaches gevonden/ })).toHaveText("24 coaches gevonden");
+    await expectNoA11yViolations(page);
+    const filters = page.getByRole("form", { name: "Filters" }).last();
+    await filters.getByLabel("Zoeken").fill("slaap");
+    await filters.getByLabel("Taal").selectOption("en");
+    await filters.getByRole("button", { name: "Toon coaches" }).click();
+    await expect(page).toHaveURL(/\/nl\/coaches\?q=slaap&language=en$/);
+    const cards = page.getByRole("link", { name: /^Bekijk profiel van / });
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.locator("xpath=ancestor::li[1]")).toContainText("Engels");
+    }
+  });
+
+  test("says so when nothing matches, and suggests what to do (en)", async ({ page }) => {
+    await page.goto("/en/coaches?q=zzqxv&mode=in_person");
+    await expect(page.getByText("No coaches match these filters.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Clear all filters" }).first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("pages through the coaches", async ({ page }) => {
+    await page.goto("/en/coaches");
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/en\/coaches\?page=2$/);
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  });
+
+  test("the matching questionnaire ranks coaches and says why", async ({ page }) => {
+    await page.goto("/en/coaches/find");
+    await page.getByRole("checkbox", { name: "Sleep" }).check();
+    await page.getByLabel("Which language would you like to speak?").selectOption("en");
+    await page.getByRole("button", { name: "Show my matches" }).click();
+    await expect(page).toHaveURL(/topic=sleep/);
+    const first = page.getByRole("heading", { name: /coaches? suits? you/ });
+    await expect(first).toBeVisible();
+    await expect(page.getByText(/helps with Sleep/).first()).toBeVisible();
+    await expect(page.getByText("speaks English").first()).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("booking", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("a member books, sees it, gets the invite, reschedules and cancels (en)", async ({ page, browser }) => {
+    const email = await onboardedMember(page, "Noor Jansen", { verified: true });
+    await page.goto(DEMO_COACH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daan Bakker");
+    await expect(page.getByText("Times in your time zone: Europe/Amsterdam")).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await slotLinks(page).first().click();
+    await page.getByLabel("What would you like to talk about? (optional)").fill("Finding calm in busy weeks");
+    await page.getByRole("button", { name: "Book this session" }).click();
+    await expect(page).toHaveURL(/\/en\/coaching\/[0-9a-f-]{36}\?booked=1$/);
+    await expect(
+      page.getByText(`Your session is booked! We sent a confirmation with a calendar invite to ${email}.`),
+    ).toBeVisible();
+    await expectNoA11yViolations(page);
+    const id = /coaching\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
+
+    const confirmed = await mailTo(email, /^Confirmed: Intake with Daan Bakker/);
+    expect(confirmed.calendar).toContain("METHOD:REQUEST");
+    expect(confirmed.calendar).toContain(`UID:${id}@vitaal`);
+    expect(confirmed.calendar).toContain("SEQUENCE:0");
+
+    await page.goto("/en/dashboard");
+    await expect(page.getByText("Intake with Daan Bakker")).toBeVisible();
+
+    const coach = await coachPage(browser);
+    await coach.page.goto("/coach/appointments");
+    await expect(coach.page.getByRole("row", { name: /Noor Jansen/ })).toBeVisible();
+    await coach.page
+      .getByRole("row", { name: /Noor Jansen/ })
+      .getByRole("link", { name: "Open" })
+      .click();
+    await expect(coach.page.getByText("Finding calm in busy weeks")).toBeVisible();
+    await expectNoA11yViolations(coach.page);
+
+    await page.goto(`/en/coaching/${id}`);
+    await page.getByRole("link", { name: "Reschedule" }).click();
+    await expect(page.getByText(/You are moving your session of/)).toBeVisible();
+    await slotLinks(page).nth(1).click();
+    await page.getByRole("button", { name: "Move to this time" }).click();
+    await expect(page.getByText("Your session has been moved.")).toBeVisible();
+    const moved = await mailTo(email, /^Moved: Intake with Daan Bakker/);
+    expect(moved.calendar).toContain("SEQUENCE:1");
+
+    await page.getByText("Cancel", { exact: true }).click();
+    await page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(page.getByText("Your session has been cancelled.")).toBeVisible();
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    const cancelled = await mailTo(email, /^Cancelled: Intake with Daan Bakker/);
+    expect(cancelled.calendar).toContain("METHOD:CANCEL");
+
+    await coach.page.goto("/coach/appointments?show=cancelled");
+    await expect(coach.page.getByRole("row", { name: /Noor Jansen/ })).toBeVisible();
+    await coach.context.close();
+  });
+
+  test("fifty requests for one slot at once give one booking and clear refusals, never a 500", async ({ page }) => {
+    await onboardedMember(page, "Pim Koster", { verified: true });
+    await page.goto("/en/join/deloitte-fit-forward");
+    await page.getByRole("button", { name: /^Join / }).click();
+    await page.goto(`${DEMO_COACH}?type=coaching`);
+    const href = (await slotLinks(page).first().getAttribute("href")) as string;
+    const start = new URL(href, page.url()).searchParams.get("slot") as string;
+    const origin = new URL(page.url()).origin;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        page.request.post(`${DEMO_COACH}`, {
+          form: { kind: "coaching", start, idempotencyKey: crypto.randomUUID(), topic: "" },
+          headers: { origin },
+          maxRedirects: 0,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status());
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 302)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    await page.goto("/en/coaching");
+    await expect(page.getByRole("region", { name: "Upcoming sessions" }).getByRole("listitem")).toHaveCount(1);
+  });
+
+  test("a visitor is asked to log in before booking, and comes back to the slot", async ({ page }) => {
+    await page.goto(DEMO_COACH);
+    await slotLinks(page).first().click();
+    await expect(page.getByRole("link", { name: "Log in to book a session" })).toHaveAttribute(
+      "href",
+      /returnTo=%2Fen%2Fcoaches%2Fdaan-bakker/,
+    );
+  });
+});
+
+test.describe("the coach's hours", () => {
+  test("a day off set by the coach disappears from the member's week, and comes back", async ({ page, browser }) => {
+    const coach = await coachPage(browser);
+    // Ten days ahead, on the Amsterdam calendar.
+    const day = new Date(Date.now() + 10 * 86_400_000);
+    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(day);
+    const heading = new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    }).format(new Date(`${iso}T12:00:00Z`));
+    await coach.page.goto("/coach/availability");
+    await expectNoA11yViolations(coach.page);
+    const overrides = coach.page
+      .getByRole("form")
+      .filter({ has: coach.page.getByRole("button", { name: "Save day" }) });
+    await overrides.getByLabel("Date").fill(iso);
+    await overrides.getByRole("button", { name: "Save day" }).click();
+    await expect(coach.page.getByText(`${heading}: off`)).toBeVisible();
+
+    await page.goto(`${DEMO_COACH}?week=${iso}`);
+    await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+
+    await coach.page.getByRole("button", { name: `Remove ${iso}` }).click();
+    await expect(coach.page.getByText(`${heading}: off`)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await coach.context.close();
+  });
+
+  test("hours that make no sense are refused with a message and change nothing", async ({ browser }) => {
+    const coach = await coachPage(browser);
+    await coach.page.goto("/coach/availability");
+    const before = await coach.page.getByLabel("Monday").inputValue();
+    await coach.page.getByLabel("Monday").fill("17:00-09:00");
+    await coach.page.getByRole("button", { name: "Save hours" }).click();
+    await expect(coach.page.getByText("A block must end after it starts.")).toBeVisible();
+    await coach.page.reload();
+    await expect(coach.page.getByLabel("Monday")).toHaveValue(before);
+    await coach.context.close();
+  });
+});
+
+test.describe("privacy", () => {
+  test.use({ allowedConsoleErrors: statusLine(404) });
+
+  test("a member never sees another member's appointment", async ({ page }) => {
+    await logIn(page, "en", "member@example.com");
+    await page.goto("/en/coaching");
+    const link = page.getByRole("region", { name: "Upcoming sessions" }).getByRole("link").first();
+    const href = (await link.getAttribute("href")) as string;
+    await page.context().clearCookies();
+    await onboardedMember(page, "Curious Member");
+    const response = await page.goto(href);
+    expect(response?.status()).toBe(404);
+    const invite = await page.request.get(`${href}/invite.ics`);
+    expect(invite.status()).toBe(404);
+  });
+});
