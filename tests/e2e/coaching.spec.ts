@@ -75,6 +75,9 @@ test.describe("booking", () => {
     await expect(page.getByText("Times in your time zone: Europe/Amsterdam")).toBeVisible();
     await expectNoA11yViolations(page);
 
+    // Two weeks ahead, so the session can still be moved (until 24 hours before).
+    await page.getByRole("link", { name: "Next week" }).click();
+    await page.getByRole("link", { name: "Next week" }).click();
     await slotLinks(page).first().click();
     await page.getByLabel("What would you like to talk about? (optional)").fill("Finding calm in busy weeks");
     await page.getByRole("button", { name: "Book this session" }).click();
@@ -106,6 +109,8 @@ test.describe("booking", () => {
     await page.goto(`/en/coaching/${id}`);
     await page.getByRole("link", { name: "Reschedule" }).click();
     await expect(page.getByText(/You are moving your session of/)).toBeVisible();
+    await page.getByRole("link", { name: "Next week" }).click();
+    await page.getByRole("link", { name: "Next week" }).click();
     await slotLinks(page).nth(1).click();
     await page.getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByText("Your session has been moved.")).toBeVisible();
@@ -129,6 +134,7 @@ test.describe("booking", () => {
     await page.goto("/en/join/deloitte-fit-forward");
     await page.getByRole("button", { name: /^Join / }).click();
     await page.goto(`${DEMO_COACH}?type=coaching`);
+    await page.getByRole("link", { name: "Next week" }).click();
     const href = (await slotLinks(page).first().getAttribute("href")) as string;
     const start = new URL(href, page.url()).searchParams.get("slot") as string;
     const origin = new URL(page.url()).origin;
@@ -151,6 +157,7 @@ test.describe("booking", () => {
 
   test("a visitor is asked to log in before booking, and comes back to the slot", async ({ page }) => {
     await page.goto(DEMO_COACH);
+    await page.getByRole("link", { name: "Next week" }).click();
     await slotLinks(page).first().click();
     await expect(page.getByRole("link", { name: "Log in to book a session" })).toHaveAttribute(
       "href",
@@ -163,42 +170,42 @@ test.describe("the coach's hours", () => {
   test("a day off set by the coach disappears from the member's week, and comes back", async ({ page, browser }) => {
     const coach = await coachPage(browser);
     // Ten days ahead, on the Amsterdam calendar.
-    const day = new Date(Date.now() + 10 * 86_400_000);
-    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(day);
-    const heading = new Intl.DateTimeFormat("en-GB", {
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}T12:00:00Z`));
+    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
+      new Date(Date.now() + 10 * 86_400_000),
+    );
+    const noon = new Date(`${iso}T12:00:00Z`);
+    const dayOptions = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
+    const memberHeading = new Intl.DateTimeFormat("en-GB", dayOptions).format(noon);
+    const coachHeading = new Intl.DateTimeFormat("nl-NL", dayOptions).format(noon);
+    // The coach area speaks the coach's language: Dutch for the demo coach.
     await coach.page.goto("/coach/availability");
     await expectNoA11yViolations(coach.page);
     const overrides = coach.page
-      .getByRole("form")
-      .filter({ has: coach.page.getByRole("button", { name: "Save day" }) });
-    await overrides.getByLabel("Date").fill(iso);
-    await overrides.getByRole("button", { name: "Save day" }).click();
-    await expect(coach.page.getByText(`${heading}: off`)).toBeVisible();
+      .locator("form")
+      .filter({ has: coach.page.getByRole("button", { name: "Dag opslaan" }) });
+    await overrides.getByLabel("Datum").fill(iso);
+    await overrides.getByRole("button", { name: "Dag opslaan" }).click();
+    await expect(coach.page.getByText(`${coachHeading}: vrij`)).toBeVisible();
 
     await page.goto(`${DEMO_COACH}?week=${iso}`);
-    await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: memberHeading })).toHaveCount(0);
 
-    await coach.page.getByRole("button", { name: `Remove ${iso}` }).click();
-    await expect(coach.page.getByText(`${heading}: off`)).toHaveCount(0);
+    await coach.page.getByRole("button", { name: `Verwijder ${iso}` }).click();
+    await expect(coach.page.getByText(`${coachHeading}: vrij`)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: memberHeading })).toBeVisible();
     await coach.context.close();
   });
 
   test("hours that make no sense are refused with a message and change nothing", async ({ browser }) => {
     const coach = await coachPage(browser);
     await coach.page.goto("/coach/availability");
-    const before = await coach.page.getByLabel("Monday").inputValue();
-    await coach.page.getByLabel("Monday").fill("17:00-09:00");
-    await coach.page.getByRole("button", { name: "Save hours" }).click();
-    await expect(coach.page.getByText("A block must end after it starts.")).toBeVisible();
+    const before = await coach.page.getByLabel("Maandag").inputValue();
+    await coach.page.getByLabel("Maandag").fill("17:00-09:00");
+    await coach.page.getByRole("button", { name: "Werktijden opslaan" }).click();
+    await expect(coach.page.getByText("Een blok moet eindigen na het begin.")).toBeVisible();
     await coach.page.reload();
-    await expect(coach.page.getByLabel("Monday")).toHaveValue(before);
+    await expect(coach.page.getByLabel("Maandag")).toHaveValue(before);
     await coach.context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
@@ -17,7 +17,13 @@ import type { Route } from "./+types/directory";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = await getCurrentUser(request);
-  const query = parseDirectoryQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseDirectoryQuery(url.searchParams);
+  // One address per list: empty and unknown filters (a form sends every field) are dropped.
+  const canonical = directorySearch(query, { page: query.page });
+  const given = new URLSearchParams(url.searchParams);
+  given.delete("_routes"); // added by the router to its own data requests
+  if ((given.size > 0 ? `?${given}` : "") !== canonical) throw redirect(`/${lng}/coaches${canonical}`);
   const result = await searchDirectory(await getDb(), query, lng, new Date());
   return { query, result, timeZone: user?.timeZone ?? "Europe/Amsterdam" };
 }
