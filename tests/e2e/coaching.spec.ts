@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, statusLine, test } from "../support/fixtures";
 import { mailTo } from "../support/mailbox";
@@ -8,6 +9,10 @@ import { logIn, onboardedMember } from "../support/people";
 test.use({ timezoneId: "Europe/Amsterdam" });
 
 const DEMO_COACH = "/en/coaches/daan-bakker";
+
+/** A date `days` ahead on the Amsterdam calendar, as YYYY-MM-DD (for the `week` of a coach's page). */
+const daysAhead = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(Date.now() + days * 86_400_000));
 
 /** The slot buttons of the week shown on a coach's page. */
 const slotLinks = (page: Page) => page.getByRole("link", { name: / at \d{2}:\d{2}$/ });
@@ -69,15 +74,13 @@ test.describe("booking", () => {
   test.describe.configure({ mode: "serial" });
 
   test("a member books, sees it, gets the invite, reschedules and cancels (en)", async ({ page, browser }) => {
+    test.setTimeout(90_000);
     const email = await onboardedMember(page, "Noor Jansen", { verified: true });
-    await page.goto(DEMO_COACH);
+    // Two weeks ahead, so the session can still be moved (until 24 hours before).
+    await page.goto(`${DEMO_COACH}?week=${daysAhead(14)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daan Bakker");
     await expect(page.getByText("Times in your time zone: Europe/Amsterdam")).toBeVisible();
     await expectNoA11yViolations(page);
-
-    // Two weeks ahead, so the session can still be moved (until 24 hours before).
-    await page.getByRole("link", { name: "Next week" }).click();
-    await page.getByRole("link", { name: "Next week" }).click();
     await slotLinks(page).first().click();
     await page.getByLabel("What would you like to talk about? (optional)").fill("Finding calm in busy weeks");
     await page.getByRole("button", { name: "Book this session" }).click();
@@ -109,8 +112,7 @@ test.describe("booking", () => {
     await page.goto(`/en/coaching/${id}`);
     await page.getByRole("link", { name: "Reschedule" }).click();
     await expect(page.getByText(/You are moving your session of/)).toBeVisible();
-    await page.getByRole("link", { name: "Next week" }).click();
-    await page.getByRole("link", { name: "Next week" }).click();
+    await page.goto(`${page.url()}&week=${daysAhead(21)}`);
     await slotLinks(page).nth(1).click();
     await page.getByRole("button", { name: "Move to this time" }).click();
     await expect(page.getByText("Your session has been moved.")).toBeVisible();
@@ -133,8 +135,7 @@ test.describe("booking", () => {
     await onboardedMember(page, "Pim Koster", { verified: true });
     await page.goto("/en/join/deloitte-fit-forward");
     await page.getByRole("button", { name: /^Join / }).click();
-    await page.goto(`${DEMO_COACH}?type=coaching`);
-    await page.getByRole("link", { name: "Next week" }).click();
+    await page.goto(`${DEMO_COACH}?type=coaching&week=${daysAhead(7)}`);
     const href = (await slotLinks(page).first().getAttribute("href")) as string;
     const start = new URL(href, page.url()).searchParams.get("slot") as string;
     const origin = new URL(page.url()).origin;
@@ -156,8 +157,7 @@ test.describe("booking", () => {
   });
 
   test("a visitor is asked to log in before booking, and comes back to the slot", async ({ page }) => {
-    await page.goto(DEMO_COACH);
-    await page.getByRole("link", { name: "Next week" }).click();
+    await page.goto(`${DEMO_COACH}?week=${daysAhead(7)}`);
     await slotLinks(page).first().click();
     await expect(page.getByRole("link", { name: "Log in to book a session" })).toHaveAttribute(
       "href",
@@ -169,10 +169,7 @@ test.describe("booking", () => {
 test.describe("the coach's hours", () => {
   test("a day off set by the coach disappears from the member's week, and comes back", async ({ page, browser }) => {
     const coach = await coachPage(browser);
-    // Ten days ahead, on the Amsterdam calendar.
-    const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(
-      new Date(Date.now() + 10 * 86_400_000),
-    );
+    const iso = daysAhead(10);
     const noon = new Date(`${iso}T12:00:00Z`);
     const dayOptions = { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" } as const;
     const memberHeading = new Intl.DateTimeFormat("en-GB", dayOptions).format(noon);
@@ -206,6 +203,41 @@ test.describe("the coach's hours", () => {
     await expect(coach.page.getByText("Een blok moet eindigen na het begin.")).toBeVisible();
     await coach.page.reload();
     await expect(coach.page.getByLabel("Maandag")).toHaveValue(before);
+    await coach.context.close();
+  });
+});
+
+test.describe("the coach's profile", () => {
+  test("the coach edits the profile and uploads a photo; members see both", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const coach = await coachPage(browser);
+    await coach.page.goto("/coach/profile");
+    await expectNoA11yViolations(coach.page);
+    // A name that is too short changes nothing and says why.
+    await coach.page.getByLabel("Naam", { exact: true }).fill("D");
+    await coach.page.getByRole("button", { name: "Profiel opslaan" }).click();
+    await expect(coach.page.getByRole("alert")).toContainText("Vul een naam in van 2 tot 80 tekens.");
+    await coach.page.reload();
+    await expect(coach.page.getByLabel("Naam", { exact: true })).toHaveValue("Daan Bakker");
+
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 80 } },
+    })
+      .png()
+      .toBuffer();
+    await coach.page
+      .getByLabel("Nieuwe foto")
+      .setInputFiles({ name: "daan.png", mimeType: "image/png", buffer: photo });
+    await coach.page.getByLabel("Kopregel (Engels)").fill("Calm, focus and resilience at work");
+    await coach.page.getByRole("button", { name: "Profiel opslaan" }).click();
+    await expect(coach.page.getByText("Je profiel is opgeslagen.")).toBeVisible();
+
+    await page.goto(DEMO_COACH);
+    await expect(page.getByText("Calm, focus and resilience at work")).toBeVisible();
+    const src = (await page.locator('img[src^="/coach-photo/"]').first().getAttribute("src")) as string;
+    const image = await page.request.get(src);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect(image.headers()["cache-control"]).toContain("immutable");
     await coach.context.close();
   });
 });

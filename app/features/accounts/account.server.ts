@@ -1,7 +1,12 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
 import { onboarding, sessions, userRoles, users } from "~/db/schema/accounts";
+import { appointments, coaches } from "~/db/schema/coaching";
+import { forgetMember } from "~/features/coaching/appointments.server";
+import { queueAppointmentMails } from "~/features/coaching/notifications.server";
 import type { Language } from "~/features/i18n/config";
+import { kickJobs } from "~/features/jobs/registry.server";
 import { cookieHeaders, errorCode, type Failure, type Success } from "./accounts.server";
 import { getAuth } from "./auth.server";
 
@@ -70,18 +75,39 @@ export async function exportAccount(userId: string) {
     .where(eq(userRoles.userId, userId));
   const [progress] = await db.select().from(onboarding).where(eq(onboarding.userId, userId));
   const activeSessions = await listSessions(userId);
+  const coachingSessions = await db
+    .select({
+      id: appointments.id,
+      coach: coaches.name,
+      kind: appointments.kind,
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      topic: appointments.topic,
+      cancelledBy: appointments.cancelledBy,
+      cancelReason: appointments.cancelReason,
+      cancelledAt: appointments.cancelledAt,
+      late: appointments.late,
+      bookedAt: appointments.createdAt,
+    })
+    .from(appointments)
+    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
+    .where(eq(appointments.memberId, userId))
+    .orderBy(appointments.startsAt);
   return {
     exportedAt: new Date().toISOString(),
     account: user,
     roles,
     onboarding: progress ?? null,
     sessions: activeSessions,
+    coachingSessions,
   };
 }
 
 /**
  * Deletes the account after the password is confirmed. Sessions, login methods, roles and
- * onboarding go with it (foreign keys cascade).
+ * onboarding go with it (foreign keys cascade); coaching sessions stay in the coach's agenda
+ * without the person.
  */
 export async function deleteAccount(request: Request, userId: string, password: string): Promise<Success | Failure> {
   const auth = await getAuth();
@@ -93,7 +119,14 @@ export async function deleteAccount(request: Request, userId: string, password: 
     throw error;
   }
   const db = await getDb();
-  await db.delete(users).where(eq(users.id, userId));
+  const cancelled = await db.transaction(async (tx) => {
+    const rows = await forgetMember(tx as unknown as Database, userId, new Date());
+    await tx.delete(users).where(eq(users.id, userId));
+    return rows;
+  });
+  // The coaches hear that those sessions will not take place.
+  for (const row of cancelled) await queueAppointmentMails(db, row.id, "cancelled", new Date());
+  if (cancelled.length > 0) kickJobs();
   const headers = new Headers();
   // The session cookie now names nothing; clear it.
   for (const name of ["vitaal.session_token", "__Secure-vitaal.session_token"]) {

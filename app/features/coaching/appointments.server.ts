@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
@@ -233,3 +233,20 @@ export async function saveCoachNote(
 }
 
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Before an account is deleted: its upcoming sessions are cancelled and every topic it wrote is
+ * erased; the coaches keep the rest of their agenda without the person (the member reference is
+ * cleared when the account goes). Returns the cancelled appointments, for their mail.
+ */
+export async function forgetMember(db: Database, memberId: string, now: Date) {
+  const cancelled = await db
+    .update(appointments)
+    .set({ status: "cancelled", cancelledBy: "member", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
+    .where(
+      and(eq(appointments.memberId, memberId), eq(appointments.status, "confirmed"), gt(appointments.startsAt, now)),
+    )
+    .returning({ id: appointments.id });
+  await db.update(appointments).set({ topic: null }).where(eq(appointments.memberId, memberId));
+  return cancelled;
+}

@@ -4,7 +4,14 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { users } from "../../db/schema/accounts";
 import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { partnerMemberships, partners } from "../../db/schema/partners";
-import { cancelByCoach, cancelByMember, listMemberAppointments, markAppointment } from "./appointments.server";
+import {
+  cancelByCoach,
+  cancelByMember,
+  forgetMember,
+  getCoachAppointment,
+  listMemberAppointments,
+  markAppointment,
+} from "./appointments.server";
 import { allowanceFor, bookSlot, rescheduleAppointment } from "./booking.server";
 
 // Tuesday 1 December 2026, 07:00 in Amsterdam. The coaches work 09:00–17:00 every day, Amsterdam time.
@@ -194,5 +201,27 @@ describe("booking rules", () => {
     const { upcoming, past } = await listMemberAppointments(test.db, "other", at("2026-12-12T10:00:00Z"));
     expect(past.some((row) => row.id === booked.appointmentId && row.status === "completed")).toBe(true);
     expect(upcoming.some((row) => row.id === booked.appointmentId)).toBe(false);
+  });
+
+  it("forgets a leaving member: upcoming sessions cancelled, topics erased, the coach's past kept", async () => {
+    const upcoming = await bookSlot(test.db, {
+      coachId: coachA,
+      memberId: "other",
+      kind: "intake",
+      start: at("2026-12-14T09:00:00Z"),
+      topic: "Something personal",
+      idempotencyKey: nextKey(),
+      now,
+    });
+    if (!upcoming.ok) throw new Error("booking failed");
+    const later = at("2026-12-13T00:00:00Z");
+    const cancelled = await forgetMember(test.db, "other", later);
+    expect(cancelled.map((row) => row.id)).toContain(upcoming.appointmentId);
+    const rows = await test.db.select().from(appointments).where(eq(appointments.memberId, "other"));
+    expect(rows.every((row) => row.topic === null)).toBe(true);
+    expect(rows.filter((row) => row.status === "confirmed" && row.startsAt > later)).toEqual([]);
+    await test.db.delete(users).where(eq(users.id, "other"));
+    const kept = await getCoachAppointment(test.db, upcoming.appointmentId, coachA);
+    expect(kept).toMatchObject({ status: "cancelled", memberName: "", memberEmail: null, topic: null });
   });
 });

@@ -127,7 +127,7 @@ export async function sendAppointmentMails(
   const { appointment } = people;
   for (const to of recipients(people)) {
     const { t } = getI18n(to.lng);
-    const other = to.role === "member" ? people.coachName : (people.memberName ?? "");
+    const other = to.role === "member" ? people.coachName : (people.memberName ?? t("coaching:mail.formerMember"));
     const when = formatDateTime(appointment.startsAt, to.lng, to.timeZone);
     const kind = t(`coaching:kind.${appointment.kind}Short`);
     const paragraphs = [t(`coaching:mail.${event}.${to.role}`, { kind, name: other, when, zone: to.timeZone })];

@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
   const file = form.get("photo");
   let photo: Uint8Array | null = null;
-  if (file instanceof File && file.size > 0) {
+  if (typeof file === "object" && file !== null && file.size > 0) {
     const result = await reencodePhoto(file);
     if (result.ok) photo = result.webp;
     else errors.photo = `profile.errors.photo-${result.error}`;
