@@ -1,6 +1,7 @@
 import * as accounts from "./schema/accounts";
 import * as coaching from "./schema/coaching";
 import * as partners from "./schema/partners";
+import * as vitascan from "./schema/vitascan";
 
 /** Every table, for Drizzle's typed queries. One file per domain under `schema/`. */
-export const schema = { ...partners, ...accounts, ...coaching };
+export const schema = { ...partners, ...accounts, ...coaching, ...vitascan };

@@ -35,6 +35,8 @@ const schema = z.object({
   DEMO_IDP: z.enum(["start", "external", "off"]).optional(),
   /** How often each instance looks for due jobs (reminders, queued mail), in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Days after a vitality scan before the next one opens. */
+  VITASCAN_INTERVAL_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).default("production"),
   /** Share of transactions sent to error reporting (0 disables tracing). */

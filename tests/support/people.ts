@@ -25,7 +25,7 @@ export async function onboardedMember(page: Page, name: string, { verified = fal
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/en\/signup\/vitascan$/);
   await page.getByRole("button", { name: "Later" }).click();
-  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page).toHaveURL(/\/en\/vitascan\/delay$/);
   if (verified) {
     const mail = await mailTo(email, /Confirm your email address/);
     const link = mail.links.find((href) => href.includes("verify-email"));

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { onboarding, sessions, userRoles, users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 import { forgetMember } from "~/features/coaching/appointments.server";
 import { queueAppointmentMails } from "~/features/coaching/notifications.server";
 import type { Language } from "~/features/i18n/config";
@@ -94,6 +95,19 @@ export async function exportAccount(userId: string) {
     .innerJoin(coaches, eq(coaches.id, appointments.coachId))
     .where(eq(appointments.memberId, userId))
     .orderBy(appointments.startsAt);
+  const [consent] = await db.select().from(vitascanConsents).where(eq(vitascanConsents.userId, userId));
+  const scans = await db
+    .select({
+      id: vitascans.id,
+      instrumentVersion: vitascans.instrumentVersion,
+      startedAt: vitascans.startedAt,
+      completedAt: vitascans.completedAt,
+      answers: vitascans.answers,
+      result: vitascans.result,
+    })
+    .from(vitascans)
+    .where(eq(vitascans.userId, userId))
+    .orderBy(vitascans.startedAt);
   return {
     exportedAt: new Date().toISOString(),
     account: user,
@@ -101,6 +115,7 @@ export async function exportAccount(userId: string) {
     onboarding: progress ?? null,
     sessions: activeSessions,
     coachingSessions,
+    vitascan: { consent: consent ?? null, scans },
   };
 }
 

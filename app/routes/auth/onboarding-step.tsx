@@ -80,7 +80,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return next(afterStep());
   }
   await completeStep(user.id, "vitascan");
-  return next(form.get("choice") === "now" ? `/${lng}/vitascan-onboarding` : returnTo || `/${lng}/dashboard`);
+  if (form.get("choice") === "now") return next(`/${lng}/vitascan-onboarding`);
+  // "Later" goes on to where the member was heading, else to where they can pick a reminder.
+  return next(returnTo || `/${lng}/vitascan/delay`);
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {

@@ -11,14 +11,20 @@ import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { weakAreasOf } from "~/features/vitascan/scoring";
+import { scanStatus } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/find";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = await getCurrentUser(request);
   const timeZone = user?.timeZone ?? "Europe/Amsterdam";
-  const answers = parseFindAnswers(new URL(request.url).searchParams, lng);
-  const matches = answers ? await findCoaches(await getDb(), answers, timeZone, new Date()) : null;
+  const db = await getDb();
+  const parsed = parseFindAnswers(new URL(request.url).searchParams, lng);
+  // A member's latest vitality scan adds its weakest areas (read for this member only).
+  const latest = parsed && user?.roles.includes("member") ? (await scanStatus(db, user.id)).latest : null;
+  const answers = parsed && latest ? { ...parsed, weakAreas: weakAreasOf(latest.result) } : parsed;
+  const matches = answers ? await findCoaches(db, answers, timeZone, new Date()) : null;
   return { answers, matches, timeZone };
 }
 

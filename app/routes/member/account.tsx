@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
+import { getDb } from "~/db/client.server";
 import {
   changePassword,
   deleteAccount,
@@ -26,12 +27,16 @@ import { languageParam } from "~/features/i18n/config";
 import { formatDate } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const active = await listSessions(user.id);
+  const consent = await getConsent(await getDb(), user.id);
   return {
+    vitascanConsentAt: consent?.consentedAt.toISOString() ?? null,
     name: user.name,
     email: user.email,
     timeZone: user.timeZone,
@@ -81,6 +86,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent === "sessions") {
     await endOtherSessions(user.id, user.sessionId);
+    return data<Outcome>({ intent, done: true });
+  }
+  if (intent === "withdraw-vitascan") {
+    await withdrawConsent(await getDb(), user.id);
     return data<Outcome>({ intent, done: true });
   }
   if (intent === "delete") {
@@ -230,6 +239,8 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           </a>
         </Card>
 
+        <VitascanConsent consentedAt={loaderData.vitascanConsentAt} withdrawn={Boolean(doneFor("withdraw-vitascan"))} />
+
         <Card className="border-danger-700/40">
           <h2 className="text-xl font-semibold text-ink">{t("account.deleteTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.deleteText")}</p>
@@ -252,5 +263,36 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
         </Card>
       </div>
     </div>
+  );
+}
+
+/** The vitality scan's health-data consent, and withdrawing it (which deletes every scan). */
+function VitascanConsent({ consentedAt, withdrawn }: { consentedAt: string | null; withdrawn: boolean }) {
+  const { t } = useTranslation("vitascan");
+  const lng = useLanguage();
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold text-ink">{t("account.title")}</h2>
+      {withdrawn ? (
+        <p role="status" className="mt-2 font-semibold text-success-700">
+          {t("account.withdrawn")}
+        </p>
+      ) : null}
+      {consentedAt ? (
+        <>
+          <p className="mt-2 text-ink-muted">
+            {t("account.consented", { date: formatDate(new Date(consentedAt), lng, "Europe/Amsterdam") })}
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="withdraw-vitascan" />
+            <Button type="submit" variant="danger">
+              {t("account.withdraw")}
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <p className="mt-2 text-ink-muted">{t("account.none")}</p>
+      )}
+    </Card>
   );
 }

@@ -10,10 +10,11 @@ import { nextOnboardingStep } from "~/features/accounts/onboarding";
 import { isCallOpen, listMemberAppointments } from "~/features/coaching/appointments.server";
 import { allowanceFor } from "~/features/coaching/booking.server";
 import { languageNames, languageParam } from "~/features/i18n/config";
-import { formatDateTime } from "~/features/i18n/format";
+import { formatDate, formatDateTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { scanStatus } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -23,9 +24,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (step) throw redirect(`/${lng}/signup/${step}`);
   const db = await getDb();
   const now = new Date();
-  const [{ upcoming }, allowance] = await Promise.all([
+  const [{ upcoming }, allowance, scan] = await Promise.all([
     listMemberAppointments(db, user.id, now),
     allowanceFor(db, user.id, now),
+    scanStatus(db, user.id),
   ]);
   const next = upcoming[0] ?? null;
   return {
@@ -39,6 +41,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
     allowanceLeft: allowance.left,
+    vitascan: {
+      latest: scan.latest ? { overall: scan.latest.result.overall, domains: scan.latest.result.domains } : null,
+      opensAt: scan.opensAt,
+    },
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerified,
@@ -95,6 +101,44 @@ function NextAppointment({
   );
 }
 
+function VitascanSummary({ vitascan, timeZone }: Pick<Route.ComponentProps["loaderData"], "vitascan" | "timeZone">) {
+  const { t } = useTranslation("vitascan");
+  const lng = useLanguage();
+  const { latest, opensAt } = vitascan;
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold text-ink">{t("dashboard.title")}</h2>
+      {latest ? (
+        <>
+          <p className="mt-2 text-lg font-semibold text-ink">{t("dashboard.latest", { score: latest.overall })}</p>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-ink">
+            {latest.domains.map((domain) => (
+              <li key={domain.key} className="flex justify-between gap-2">
+                <span>{t(`domain.${domain.key}.name`)}</span>
+                <span className="tabular-nums font-medium">{domain.score}</span>
+              </li>
+            ))}
+          </ul>
+          {opensAt ? (
+            <p className="mt-3 text-ink-muted">
+              {t("dashboard.next", { date: formatDate(new Date(opensAt), lng, timeZone) })}
+            </p>
+          ) : null}
+          <p className="mt-3">
+            <Link to={`/${lng}/vitascan/results`}>{t("dashboard.open")}</Link>
+          </p>
+        </>
+      ) : (
+        <p className="mt-3">
+          <Link variant="primary" to={`/${lng}/vitascan-onboarding`}>
+            {t("dashboard.take")}
+          </Link>
+        </p>
+      )}
+    </Card>
+  );
+}
+
 export default function Dashboard({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
@@ -123,12 +167,10 @@ export default function Dashboard({ loaderData, actionData, params }: Route.Comp
       ) : null}
       <NextAppointment next={loaderData.next} allowanceLeft={loaderData.allowanceLeft} timeZone={loaderData.timeZone} />
       <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <VitascanSummary vitascan={loaderData.vitascan} timeZone={loaderData.timeZone} />
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("dashboard.nextTitle")}</h2>
           <ul className="mt-4 flex flex-col gap-3">
-            <li>
-              <Link to={`/${lng}/vitascan-onboarding`}>{t("dashboard.nextScan")}</Link>
-            </li>
             <li>
               <Link to={`/${lng}/coaches`}>{t("dashboard.nextCoaches")}</Link>
             </li>

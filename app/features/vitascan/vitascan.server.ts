@@ -1,0 +1,171 @@
+import { and, desc, eq, isNotNull, isNull, like, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { users } from "~/db/schema/accounts";
+import { jobs } from "~/db/schema/coaching";
+import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
+import { composeMail } from "~/features/email/templates.server";
+import { sendMail } from "~/features/email/transport.server";
+import { formatDate } from "~/features/i18n/format";
+import { getI18n } from "~/features/i18n/instance";
+import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { env } from "~/utils/env.server";
+import { nextScanOpensAt } from "./dates";
+import { domains, INSTRUMENT_VERSION } from "./instrument";
+import { type Answers, type ScanResult, scoreScan } from "./scoring";
+
+/** The consent text's version; a new text asks again. */
+export const CONSENT_VERSION = 1;
+
+export const scanIntervalDays = () => env().VITASCAN_INTERVAL_DAYS;
+
+export async function getConsent(db: Database, userId: string) {
+  const [row] = await db.select().from(vitascanConsents).where(eq(vitascanConsents.userId, userId));
+  return row && row.version >= CONSENT_VERSION ? row : null;
+}
+
+export async function giveConsent(db: Database, userId: string, now: Date) {
+  await db
+    .insert(vitascanConsents)
+    .values({ userId, version: CONSENT_VERSION, consentedAt: now })
+    .onConflictDoUpdate({ target: vitascanConsents.userId, set: { version: CONSENT_VERSION, consentedAt: now } });
+}
+
+/** Withdrawing consent deletes every scan and every pending scan reminder of the member. */
+export async function withdrawConsent(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(vitascans).where(eq(vitascans.userId, userId));
+    await tx.delete(vitascanConsents).where(eq(vitascanConsents.userId, userId));
+    await tx.delete(jobs).where(and(like(jobs.key, `vitascan:${userId}:%`), isNull(jobs.doneAt)));
+  });
+}
+
+export interface CompletedScan {
+  id: string;
+  completedAt: Date;
+  result: ScanResult;
+}
+
+/** The member's own finished scans, newest first. */
+export async function completedScans(db: Database, userId: string, limit = 20): Promise<CompletedScan[]> {
+  const rows = await db
+    .select({ id: vitascans.id, completedAt: vitascans.completedAt, result: vitascans.result })
+    .from(vitascans)
+    .where(and(eq(vitascans.userId, userId), isNotNull(vitascans.completedAt)))
+    .orderBy(desc(vitascans.completedAt))
+    .limit(limit);
+  return rows.map((row) => ({ id: row.id, completedAt: row.completedAt as Date, result: row.result as ScanResult }));
+}
+
+export async function scanStatus(db: Database, userId: string) {
+  const [latest] = await completedScans(db, userId, 1);
+  const opensAt = nextScanOpensAt(latest?.completedAt ?? null, scanIntervalDays());
+  return { latest: latest ?? null, opensAt };
+}
+
+/** The member's unfinished scan, started if there is none (one per member, whatever the device). */
+export async function openScan(db: Database, userId: string) {
+  const find = () =>
+    db
+      .select()
+      .from(vitascans)
+      .where(and(eq(vitascans.userId, userId), isNull(vitascans.completedAt)));
+  const [existing] = await find();
+  if (existing) return existing;
+  await db.insert(vitascans).values({ userId, instrumentVersion: INSTRUMENT_VERSION }).onConflictDoNothing();
+  const [created] = await find();
+  return created as NonNullable<typeof created>;
+}
+
+/** Saves a step's answers (merged into what was saved before) and where to go on from. */
+export async function saveStep(db: Database, scanId: string, userId: string, answers: Answers, nextStep: number) {
+  await db
+    .update(vitascans)
+    .set({
+      answers: sql`${vitascans.answers} || ${JSON.stringify(answers)}::jsonb`,
+      step: Math.max(0, Math.min(nextStep, domains.length - 1)),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(vitascans.id, scanId), eq(vitascans.userId, userId), isNull(vitascans.completedAt)));
+}
+
+/**
+ * Scores and closes the scan, and queues the mail for when the next one opens. Returns null when
+ * an answer is missing (the scan stays open).
+ */
+export async function completeScan(db: Database, scanId: string, userId: string, now: Date) {
+  const [scan] = await db
+    .select()
+    .from(vitascans)
+    .where(and(eq(vitascans.id, scanId), eq(vitascans.userId, userId), isNull(vitascans.completedAt)));
+  if (!scan) return null;
+  const missing = domains.flatMap((domain) => domain.items).filter((item) => scan.answers[item.id] === undefined);
+  if (missing.length > 0) return null;
+  const result = scoreScan(scan.answers, scan.instrumentVersion);
+  await db
+    .update(vitascans)
+    .set({ result, overall: result.overall, completedAt: now, updatedAt: now })
+    .where(eq(vitascans.id, scanId));
+  const opensAt = nextScanOpensAt(now, scanIntervalDays()) as Date;
+  await enqueueJob(db, {
+    name: "vitascan-mail",
+    key: `vitascan:${userId}:opens:${opensAt.toISOString()}`,
+    runAt: opensAt,
+    payload: { userId, kind: "opens" },
+  });
+  return result;
+}
+
+/** The member's next scan reminder, if one is waiting. */
+export async function pendingReminder(db: Database, userId: string) {
+  const [row] = await db
+    .select({ runAt: jobs.runAt })
+    .from(jobs)
+    .where(and(like(jobs.key, `vitascan:${userId}:%`), isNull(jobs.doneAt), eq(jobs.name, "vitascan-mail")))
+    .orderBy(jobs.runAt)
+    .limit(1);
+  return row?.runAt ?? null;
+}
+
+/** A reminder the member asked for, confirmed by mail right away. */
+export async function setReminder(db: Database, userId: string, at: Date, now: Date) {
+  await enqueueJob(db, {
+    name: "vitascan-mail",
+    key: `vitascan:${userId}:reminder:${at.toISOString()}`,
+    runAt: at,
+    payload: { userId, kind: "reminder" },
+  });
+  await enqueueJob(db, {
+    name: "vitascan-mail",
+    key: `vitascan:${userId}:confirm:${at.toISOString()}`,
+    runAt: now,
+    payload: { userId, kind: "confirm", at: at.toISOString() },
+  });
+}
+
+const siteOrigin = () => env().PUBLIC_ORIGIN ?? `http://localhost:${env().PORT}`;
+
+export function vitascanJobHandlers(getDatabase: () => Promise<Database>): Record<string, JobHandler> {
+  return {
+    "vitascan-mail": async (payload) => {
+      const db = await getDatabase();
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, String(payload.userId)));
+      if (!user) return;
+      const lng = user.locale === "en" ? "en" : "nl";
+      const { t } = getI18n(lng);
+      const kind = payload.kind === "confirm" ? "confirm" : payload.kind === "opens" ? "opens" : "reminder";
+      const date = payload.at ? formatDate(new Date(String(payload.at)), lng, user.timeZone) : "";
+      const mail = composeMail({
+        lng,
+        subject: t(`vitascan:mail.${kind}.subject`, { date }),
+        name: user.name,
+        paragraphs: [t(`vitascan:mail.${kind}.body`, { date })],
+        action: { label: t("vitascan:mail.button"), url: `${siteOrigin()}/${lng}/vitascan` },
+        footnote: t("vitascan:mail.footnote"),
+      });
+      await sendMail({ to: user.email, ...mail });
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { redirect } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { Link } from "~/components/ui/link";
+import { getDb } from "~/db/client.server";
+import { requireRole } from "~/features/accounts/guards.server";
+import { languageParam } from "~/features/i18n/config";
+import { formatDate, formatNumber } from "~/features/i18n/format";
+import { privateMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import { RadarChart } from "~/features/vitascan/components/radar-chart";
+import { nextScanOpensAt } from "~/features/vitascan/dates";
+import { weakAreasOf, weakestDomains } from "~/features/vitascan/scoring";
+import { completedScans, scanIntervalDays } from "~/features/vitascan/vitascan.server";
+import type { Route } from "./+types/results";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const user = await requireRole(request, "member");
+  // Only the member's own scans are ever read here.
+  const scans = await completedScans(await getDb(), user.id);
+  if (scans.length === 0) throw redirect(`/${lng}/vitascan`);
+  const asked = new URL(request.url).searchParams.get("scan");
+  const index = Math.max(
+    0,
+    scans.findIndex((scan) => scan.id === asked),
+  );
+  const current = scans[index] as (typeof scans)[number];
+  const previous = scans[index + 1] ?? null;
+  return {
+    current,
+    previous,
+    history: scans.map((scan) => ({ id: scan.id, completedAt: scan.completedAt, overall: scan.result.overall })),
+    weakest: weakestDomains(current.result).map((domain) => domain.key),
+    weakAreas: weakAreasOf(current.result),
+    nextScan: nextScanOpensAt(scans[0]?.completedAt ?? null, scanIntervalDays()),
+    timeZone: user.timeZone,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "vitascan:results.metaTitle");
+
+export default function Results({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("vitascan");
+  const lng = languageParam(params.lng);
+  const { current, previous, timeZone } = loaderData;
+  const result = current.result;
+  const before = new Map(previous?.result.domains.map((domain) => [domain.key, domain.score]));
+  const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+  const change = previous ? result.overall - previous.result.overall : null;
+  const findQuery = new URLSearchParams([
+    ["language", lng],
+    ...loaderData.weakAreas.map((topic) => ["topic", topic] as [string, string]),
+  ]);
+  const band = (key: string) =>
+    ({
+      low: "bg-danger-50 text-danger-700",
+      fair: "bg-warning-50 text-warning-700",
+      good: "bg-success-50 text-success-700",
+    })[key] ?? "";
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("results.title")}</h1>
+      <p className="mt-1 text-ink-muted">
+        {t("results.takenOn", { date: formatDate(new Date(current.completedAt), lng, timeZone) })}
+      </p>
+      {result.who5.adviseGp ? (
+        <div className="mt-6">
+          <Alert tone="warning" title={t("results.helpTitle")}>
+            <p>{t("results.help")}</p>
+            <p className="mt-2">{t("results.helpWhere")}</p>
+          </Alert>
+        </div>
+      ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <Card className="flex flex-col items-center gap-4">
+          <p className="text-center">
+            <span className="block text-sm font-medium text-ink-muted">{t("results.overall")}</span>
+            <span className="text-5xl font-bold text-ink">{result.overall}</span>{" "}
+            <span className="text-ink-muted">{t("results.outOf")}</span>
+          </p>
+          <p className="text-ink">
+            {change === null
+              ? t("results.first")
+              : change === 0
+                ? t("results.noChange")
+                : t("results.change", { change: signed(change) })}
+          </p>
+          <RadarChart
+            title={t("results.chartTitle")}
+            description={t("results.chartDescription")}
+            points={result.domains.map((domain) => ({ label: t(`domain.${domain.key}.name`), value: domain.score }))}
+            previous={previous?.result.domains.map((domain) => ({
+              label: t(`domain.${domain.key}.name`),
+              value: domain.score,
+            }))}
+          />
+        </Card>
+        <Card className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="mb-3 text-left text-xl font-semibold text-ink">{t("results.chartTitle")}</caption>
+            <thead className="text-sm text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t("results.domain")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t("results.score")}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t("results.bandLabel")}
+                </th>
+                {previous ? (
+                  <th scope="col" className="py-2 font-semibold">
+                    {t("results.changeLabel")}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {result.domains.map((domain) => {
+                const earlier = before.get(domain.key);
+                return (
+                  <tr key={domain.key}>
+                    <th scope="row" className="py-2 pr-3 font-medium text-ink">
+                      {t(`domain.${domain.key}.name`)}
+                    </th>
+                    <td className="py-2 pr-3 tabular-nums text-ink">{domain.score}</td>
+                    <td className="py-2 pr-3">
+                      <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${band(domain.band)}`}>
+                        {t(`band.${domain.band}`)}
+                      </span>
+                    </td>
+                    {previous ? (
+                      <td className="py-2 tabular-nums text-ink">
+                        {earlier === undefined ? "–" : signed(domain.score - earlier)}
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className="mt-3 text-sm text-ink-muted">
+            {t("results.activityDetail", {
+              met: formatNumber(result.activity.metMinutes, lng),
+              category: t(`results.ipaq.${result.activity.category}`),
+              hours: result.activity.sittingHours,
+            })}
+          </p>
+        </Card>
+      </div>
+
+      <section className="mt-8" aria-labelledby="recommend-heading">
+        <h2 id="recommend-heading" className="text-2xl font-semibold text-ink">
+          {t("results.recommendTitle")}
+        </h2>
+        {loaderData.weakest.length === 0 ? (
+          <p className="mt-2 text-ink">{t("results.allGood")}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-ink">
+              {t("results.recommendText", {
+                domains: loaderData.weakest.map((key) => t(`domain.${key}.name`).toLowerCase()).join(" & "),
+              })}
+            </p>
+            <p className="mt-3">
+              <Link variant="primary" to={`/${lng}/coaches/find?${findQuery.toString()}`}>
+                {t("results.findCoach")}
+              </Link>
+            </p>
+          </>
+        )}
+      </section>
+
+      <section className="mt-8" aria-labelledby="meaning-heading">
+        <h2 id="meaning-heading" className="text-2xl font-semibold text-ink">
+          {t("results.meaning")}
+        </h2>
+        <dl className="mt-3 grid gap-4 md:grid-cols-2">
+          {result.domains.map((domain) => (
+            <div key={domain.key}>
+              <dt className="font-semibold text-ink">{t(`domain.${domain.key}.name`)}</dt>
+              <dd className="text-ink-muted">{t(`domain.${domain.key}.about`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="mt-8" aria-labelledby="history-heading">
+        <h2 id="history-heading" className="text-2xl font-semibold text-ink">
+          {t("results.historyTitle")}
+        </h2>
+        <ul className="mt-3 divide-y divide-line">
+          {loaderData.history.map((scan) => (
+            <li key={scan.id} className="flex items-center justify-between gap-3 py-2">
+              <span className="text-ink">
+                {formatDate(new Date(scan.completedAt), lng, timeZone)}: {scan.overall} {t("results.outOf")}
+              </span>
+              {scan.id === current.id ? (
+                <span className="text-ink-muted">{t("results.current")}</span>
+              ) : (
+                <Link to={`?scan=${scan.id}`}>
+                  {t("results.view")}
+                  <span className="sr-only"> {formatDate(new Date(scan.completedAt), lng, timeZone)}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+        {loaderData.nextScan ? (
+          <p className="mt-3 text-ink">
+            {t("results.nextScan", { date: formatDate(new Date(loaderData.nextScan), lng, timeZone) })}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
