@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, like, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, like, notLike, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { jobs } from "~/db/schema/coaching";
@@ -120,7 +120,14 @@ export async function pendingReminder(db: Database, userId: string) {
   const [row] = await db
     .select({ runAt: jobs.runAt })
     .from(jobs)
-    .where(and(like(jobs.key, `vitascan:${userId}:%`), isNull(jobs.doneAt), eq(jobs.name, "vitascan-mail")))
+    .where(
+      and(
+        like(jobs.key, `vitascan:${userId}:%`),
+        // The confirmation of a reminder is not a reminder.
+        notLike(jobs.key, `vitascan:${userId}:confirm:%`),
+        isNull(jobs.doneAt),
+      ),
+    )
     .orderBy(jobs.runAt)
     .limit(1);
   return row?.runAt ?? null;

@@ -10,7 +10,7 @@ import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { RadarChart } from "~/features/vitascan/components/radar-chart";
 import { nextScanOpensAt } from "~/features/vitascan/dates";
-import { weakAreasOf, weakestDomains } from "~/features/vitascan/scoring";
+import { weakestDomains } from "~/features/vitascan/scoring";
 import { completedScans, scanIntervalDays } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/results";
 
@@ -32,7 +32,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     previous,
     history: scans.map((scan) => ({ id: scan.id, completedAt: scan.completedAt, overall: scan.result.overall })),
     weakest: weakestDomains(current.result).map((domain) => domain.key),
-    weakAreas: weakAreasOf(current.result),
     nextScan: nextScanOpensAt(scans[0]?.completedAt ?? null, scanIntervalDays()),
     timeZone: user.timeZone,
   };
@@ -48,10 +47,6 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
   const before = new Map(previous?.result.domains.map((domain) => [domain.key, domain.score]));
   const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
   const change = previous ? result.overall - previous.result.overall : null;
-  const findQuery = new URLSearchParams([
-    ["language", lng],
-    ...loaderData.weakAreas.map((topic) => ["topic", topic] as [string, string]),
-  ]);
   const band = (key: string) =>
     ({
       low: "bg-danger-50 text-danger-700",
@@ -165,7 +160,7 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
               })}
             </p>
             <p className="mt-3">
-              <Link variant="primary" to={`/${lng}/coaches/find?${findQuery.toString()}`}>
+              <Link variant="primary" to={`/${lng}/coaches/find?language=${lng}`}>
                 {t("results.findCoach")}
               </Link>
             </p>
