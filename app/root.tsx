@@ -50,7 +50,11 @@ export const meta: Route.MetaFunction = ({ error, params }) => {
   return [{ title: `${t(`errors.${key}.metaTitle`)} · Vitaal` }, { name: "robots", content: "noindex" }];
 };
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/icon-192.png" },
+];
 
 /** JSON inside a script element: "<" is escaped so the data can never close the element. */
 function scriptJson(value: unknown): string {

@@ -46,6 +46,7 @@ export default [
     route("vitascan", "routes/vitascan/scan.tsx"),
     route("vitascan/results", "routes/vitascan/results.tsx"),
     route("vitascan/delay", "routes/vitascan/delay.tsx"),
+    route("theapp", "routes/app/theapp.tsx"),
     route("dashboard", "routes/member/dashboard.tsx"),
     route("account", "routes/member/account.tsx"),
     route("account/export", "routes/member/account-export.ts"),

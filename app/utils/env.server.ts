@@ -35,6 +35,9 @@ const schema = z.object({
   DEMO_IDP: z.enum(["start", "external", "off"]).optional(),
   /** How often each instance looks for due jobs (reminders, queued mail), in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The companion app's store pages; without them the app pages offer the web app only. */
+  APP_STORE_URL: z.url().optional(),
+  PLAY_STORE_URL: z.url().optional(),
   /** Days after a vitality scan before the next one opens. */
   VITASCAN_INTERVAL_DAYS: z.coerce.number().int().min(1).max(730).default(90),
   SENTRY_DSN: z.url().optional(),

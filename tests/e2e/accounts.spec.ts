@@ -150,14 +150,18 @@ test.describe("demo accounts and areas", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoi Mila de Vries");
   });
 
-  test("an account with several areas chooses in the app selector", async ({ page }) => {
+  test("the app selector lists the areas an account may enter, and the app", async ({ page }) => {
     await page.goto("/en/login");
     await logIn(page, "en", "admin@example.com", "demo-password-1");
-    await expect(page).toHaveURL(/\/en\/app-selector$/);
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await page.goto("/en/app-selector");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /My Vitaal/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: /Administration/ })).toBeVisible();
+    await expect(main.getByRole("link", { name: /The app/ })).toBeVisible();
+    await expect(main.getByRole("link")).toHaveCount(2);
     await expectNoA11yViolations(page);
+    await main.getByRole("link", { name: /The app/ }).click();
+    await expect(page).toHaveURL(/\/en\/theapp$/);
   });
 
   test("the coach logs in at the coach door and gets the coach area", async ({ page }) => {

@@ -24,6 +24,14 @@ export function nextOnboardingStep(state: OnboardingState | null, termsVersion =
   return null;
 }
 
+/**
+ * The areas of the product an account may enter, by its roles. The partner and administration
+ * areas join this list when they are built; until then those roles add no area.
+ */
+export function enterableAreas(roles: Role[]): ("member" | "coach")[] {
+  return (["member", "coach"] as const).filter((area) => roles.includes(area));
+}
+
 export interface Destination {
   lng: Language;
   roles: Role[];
@@ -44,8 +52,7 @@ export function destinationAfterLogin({ lng, roles, onboardingStep, returnTo }: 
     return `/${lng}/signup/${onboardingStep}${query}`;
   }
   if (safe) return safe;
-  const areas = roles.filter((role) => role !== "member").length + (isMember ? 1 : 0);
-  if (areas > 1) return `/${lng}/app-selector`;
+  if (enterableAreas(roles).length > 1) return `/${lng}/app-selector`;
   if (roles.includes("coach")) return "/coach";
   return `/${lng}/dashboard`;
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { requireUser } from "~/features/accounts/guards.server";
+import { enterableAreas } from "~/features/accounts/onboarding";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
@@ -10,12 +11,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = await requireUser(request);
   const areas = [
-    user.roles.includes("member") ? { key: "member", to: `/${lng}/dashboard` } : null,
-    user.roles.includes("coach") ? { key: "coach", to: "/coach" } : null,
-    user.roles.includes("partner_admin") ? { key: "partner", to: `/${lng}/partner` } : null,
-    user.roles.includes("admin") ? { key: "admin", to: `/${lng}/admin` } : null,
+    ...enterableAreas(user.roles).map((area) => ({ key: area, to: area === "coach" ? "/coach" : `/${lng}/dashboard` })),
     { key: "app", to: `/${lng}/theapp` },
-  ].filter((area) => area !== null);
+  ];
   return { areas };
 }
 

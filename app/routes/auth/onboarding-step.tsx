@@ -13,6 +13,8 @@ import {
   TERMS_VERSION,
 } from "~/features/accounts/onboarding";
 import { redirectingPath } from "~/features/accounts/paths";
+import { appLinks } from "~/features/app/app-links.server";
+import { AppLinks } from "~/features/app/components/app-links";
 import { languageParam } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
@@ -50,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locale: user.locale,
     zones,
     termsVersion: TERMS_VERSION,
+    app: step === "theapp" ? appLinks(new URL(request.url).origin, lng) : null,
   };
 }
 
@@ -154,6 +157,7 @@ export default function OnboardingStepPage({ loaderData, actionData }: Route.Com
               <li>{t("onboarding.theapp.point2")}</li>
               <li>{t("onboarding.theapp.point3")}</li>
             </ul>
+            {loaderData.app ? <AppLinks links={loaderData.app} /> : null}
             <p className="text-sm text-ink-muted">{t("onboarding.theapp.later")}</p>
             <Button type="submit">{t("onboarding.continue")}</Button>
           </>

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "~/features/i18n/react";
+import type { AppLinks as Links } from "../app-links.server";
+
+interface InstallPrompt extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+/** The browser's offer to install the site as an app, when it makes one. */
+function useInstallPrompt() {
+  const [prompt, setPrompt] = useState<InstallPrompt | null>(null);
+  const [installed, setInstalled] = useState(false);
+  useEffect(() => {
+    const offer = (event: Event) => {
+      event.preventDefault();
+      setPrompt(event as InstallPrompt);
+    };
+    const done = () => setInstalled(true);
+    window.addEventListener("beforeinstallprompt", offer);
+    window.addEventListener("appinstalled", done);
+    setInstalled(window.matchMedia("(display-mode: standalone)").matches);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", offer);
+      window.removeEventListener("appinstalled", done);
+    };
+  }, []);
+  return { prompt, installed, clear: () => setPrompt(null) };
+}
+
+/** Store links, the QR code to open the app page on a phone, and installing the web app. */
+export function AppLinks({ links }: { links: Links }) {
+  const { t } = useTranslation("common");
+  const install = useInstallPrompt();
+  return (
+    <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+      <figure className="flex shrink-0 flex-col items-center gap-2">
+        <svg
+          viewBox={`0 0 ${links.qr.size} ${links.qr.size}`}
+          role="img"
+          aria-label={t("app.qrLabel", { url: links.page })}
+          className="size-40 rounded-xl bg-white"
+          shapeRendering="crispEdges"
+        >
+          <path d={links.qr.path} fill="#1c2624" />
+        </svg>
+        <figcaption className="max-w-40 text-center text-sm text-ink-muted">{t("app.qrCaption")}</figcaption>
+      </figure>
+      <div className="flex flex-col gap-3">
+        {links.appStore || links.playStore ? (
+          <ul className="flex flex-wrap gap-3">
+            {links.appStore ? (
+              <li>
+                <a
+                  href={links.appStore}
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-ink px-4 font-semibold text-white"
+                >
+                  {t("app.appStore")}
+                </a>
+              </li>
+            ) : null}
+            {links.playStore ? (
+              <li>
+                <a
+                  href={links.playStore}
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-ink px-4 font-semibold text-white"
+                >
+                  {t("app.playStore")}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <div>
+          <p className="font-semibold text-ink">{t("app.installTitle")}</p>
+          {install.installed ? (
+            <p className="text-ink-muted">{t("app.installed")}</p>
+          ) : install.prompt ? (
+            <button
+              type="button"
+              onClick={async () => {
+                await install.prompt?.prompt();
+                install.clear();
+              }}
+              className="mt-2 min-h-11 cursor-pointer rounded-[var(--radius-control)] border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t("app.install")}
+            </button>
+          ) : (
+            <p className="text-ink-muted">{t("app.installHowTo")}</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
