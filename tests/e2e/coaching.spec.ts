@@ -219,6 +219,8 @@ test.describe("the coach's profile", () => {
     await expect(coach.page.getByRole("alert")).toContainText("Vul een naam in van 2 tot 80 tekens.");
     await coach.page.reload();
     await expect(coach.page.getByLabel("Naam", { exact: true })).toHaveValue("Daan Bakker");
+    // A file chosen before the page has hydrated could be lost to a re-render: wait for React.
+    await expect(coach.page.locator("html")).toHaveAttribute("data-hydrated", "true");
 
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 120, b: 80 } },

@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
+import { queueMail } from "~/features/email/queue.server";
 import { emailChanged, resetPassword, verifyEmail } from "~/features/email/templates.server";
-import { sendMail } from "~/features/email/transport.server";
 import { isLanguage, type Language } from "~/features/i18n/config";
 import { env } from "~/utils/env.server";
 import { MAX_PASSWORD, MIN_PASSWORD } from "./forms";
@@ -66,7 +66,7 @@ export function createAuth({ db, secret, baseURL, production }: AuthOptions) {
       resetPasswordTokenExpiresIn: RESET_PASSWORD_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await sendMail({
+        await queueMail(db, {
           to: user.email,
           ...resetPassword({ lng: languageOf(user), name: user.name, url, minutes: RESET_PASSWORD_MINUTES }),
         });
@@ -80,7 +80,7 @@ export function createAuth({ db, secret, baseURL, production }: AuthOptions) {
         // A change of address is confirmed at the new address while the account still has the old one.
         const [stored] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
         const render = stored && stored.email !== user.email ? emailChanged : verifyEmail;
-        await sendMail({
+        await queueMail(db, {
           to: user.email,
           ...render({ lng: languageOf(user), name: user.name, url, hours: VERIFY_EMAIL_HOURS }),
         });

@@ -23,7 +23,10 @@ export async function enqueueJob(
   await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key });
 }
 
-/** Runs the jobs that are due at `now`, at most `limit`; returns how many succeeded. */
+/**
+ * Runs the jobs that are due at `now` and that `handlers` know (at most `limit`); returns how many
+ * succeeded.
+ */
 export async function runDueJobs(
   db: Database,
   handlers: Record<string, JobHandler>,
@@ -31,12 +34,18 @@ export async function runDueJobs(
   limit = 20,
 ): Promise<number> {
   const at = now.toISOString();
+  const names = Object.keys(handlers);
+  if (names.length === 0) return 0;
   const claimed = (await db.execute(sql`
     update ${jobs} set locked_until = ${at}::timestamptz + make_interval(mins => ${LEASE_MINUTES}),
       attempts = attempts + 1
     where id in (
       select id from ${jobs}
       where done_at is null and run_at <= ${at}::timestamptz and attempts < ${MAX_ATTEMPTS}
+        and name in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
         and (locked_until is null or locked_until <= ${at}::timestamptz)
       order by run_at limit ${limit}
       for update skip locked

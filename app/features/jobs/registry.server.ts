@@ -1,11 +1,13 @@
 import { getDb } from "~/db/client.server";
 import { appointmentJobHandlers } from "~/features/coaching/notifications.server";
+import { sendQueuedMail } from "~/features/email/queue.server";
 import { vitascanJobHandlers } from "~/features/vitascan/vitascan.server";
 import { logger } from "~/utils/logger.server";
 import { type JobHandler, runDueJobs, startJobRunner } from "./jobs.server";
 
 /** Every kind of job the app knows, by name. */
 export const jobHandlers: Record<string, JobHandler> = {
+  mail: sendQueuedMail,
   ...appointmentJobHandlers(getDb),
   ...vitascanJobHandlers(getDb),
 };
