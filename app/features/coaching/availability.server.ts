@@ -98,10 +98,20 @@ export async function loadAvailability(
   return result;
 }
 
-/** Free slots of one loaded coach for a session type; `days` shortens the window (never lengthens it). */
-export function slotsFor(availability: CoachAvailability, kind: SessionKind, now: Date, days?: number): Slot[] {
+/**
+ * Free slots of one loaded coach for a session type; `days` shortens the window (never lengthens
+ * it), `limit` stops after that many.
+ */
+export function slotsFor(
+  availability: CoachAvailability,
+  kind: SessionKind,
+  now: Date,
+  days?: number,
+  limit?: number,
+): Slot[] {
   return freeSlots({
     ...availability,
+    limit,
     rules: {
       ...availability.rules,
       durationMinutes: SESSION_MINUTES[kind],
@@ -111,9 +121,9 @@ export function slotsFor(availability: CoachAvailability, kind: SessionKind, now
   });
 }
 
-/** The first free slot, looking two weeks ahead first and the whole window only when needed. */
+/** The first free slot in the coach's booking window. */
 export function nextFreeSlot(availability: CoachAvailability, kind: SessionKind, now: Date): Slot | null {
-  return slotsFor(availability, kind, now, 14)[0] ?? slotsFor(availability, kind, now)[0] ?? null;
+  return slotsFor(availability, kind, now, undefined, 1)[0] ?? null;
 }
 
 /** A coach's free slots for a session type, from what the database holds now. */

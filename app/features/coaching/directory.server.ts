@@ -114,7 +114,7 @@ export async function searchDirectory(
     const availability = await loadAvailability(db, rows, now);
     matches = rows.filter((row) => {
       const loaded = availability.get(row.id);
-      const first = loaded ? (slotsFor(loaded, "intake", now, 7)[0] ?? null) : null;
+      const first = loaded ? (slotsFor(loaded, "intake", now, 7, 1)[0] ?? null) : null;
       next.set(row.id, first ? first.start.toISOString() : null);
       return first !== null;
     });

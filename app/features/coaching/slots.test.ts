@@ -183,6 +183,16 @@ describe("free slots", () => {
   });
 });
 
+describe("the first free slot", () => {
+  it("stops at the limit and gives the same first slots as the full list", () => {
+    const full = freeSlots(input({ now: new Date("2026-03-02T07:00:00Z") }));
+    const first = freeSlots(input({ now: new Date("2026-03-02T07:00:00Z"), limit: 1 }));
+    expect(first).toHaveLength(1);
+    expect(iso(first)).toEqual(iso(full).slice(0, 1));
+    expect(iso(freeSlots(input({ now: new Date("2026-03-02T07:00:00Z"), limit: 3 })))).toEqual(iso(full).slice(0, 3));
+  });
+});
+
 describe("wall time to instant", () => {
   it("returns null for a time the clock skips", () => {
     expect(localTimeToInstant({ year: 2026, month: 3, day: 29 }, 150, "Europe/Amsterdam")).toBeNull();

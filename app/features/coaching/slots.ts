@@ -63,6 +63,8 @@ export interface AvailabilityInput {
   busy?: BusyPeriod[];
   rules: BookingRules;
   now: Date;
+  /** Stop after this many slots (the first free slot needs only one). */
+  limit?: number;
 }
 
 export interface Slot {
@@ -118,8 +120,9 @@ export function freeSlots(input: AvailabilityInput): Slot[] {
   }
 
   const slots: Slot[] = [];
+  const limit = input.limit ?? Number.POSITIVE_INFINITY;
   const first = localDateOf(now, timeZone);
-  for (let offset = 0; offset <= rules.windowDays; offset++) {
+  for (let offset = 0; offset <= rules.windowDays && slots.length < limit; offset++) {
     const date: LocalDate = addDays(first, offset);
     const key = formatLocalDate(date);
     if (vacations.some((vacation) => key >= vacation.from && key <= vacation.to)) continue;
@@ -141,6 +144,7 @@ export function freeSlots(input: AvailabilityInput): Slot[] {
         // Taken from its start until its own buffer has passed, like every appointment.
         if (busy.some((period) => start < period.end && end + buffer > period.start)) continue;
         slots.push({ start: new Date(start), end: new Date(end) });
+        if (slots.length >= limit) return slots;
       }
     }
   }
