@@ -3,6 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
 import { canMemberChange } from "./booking.server";
+import { invalidateDirectory } from "./directory-cache.server";
 
 export type AppointmentStatus = (typeof appointments.$inferSelect)["status"];
 
@@ -95,6 +96,7 @@ export async function cancelByMember(
     })
     .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
     .returning({ id: appointments.id });
+  invalidateDirectory();
   return updated.length > 0 ? { ok: true, late } : { ok: false, reason: "not-open" };
 }
 
@@ -190,6 +192,7 @@ export async function cancelByCoach(
     })
     .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
     .returning({ id: appointments.id });
+  invalidateDirectory();
   return updated.length > 0 ? { ok: true, late: false } : { ok: false, reason: "not-open" };
 }
 
@@ -248,5 +251,6 @@ export async function forgetMember(db: Database, memberId: string, now: Date) {
     )
     .returning({ id: appointments.id });
   await db.update(appointments).set({ topic: null }).where(eq(appointments.memberId, memberId));
+  invalidateDirectory();
   return cancelled;
 }

@@ -3,6 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { loadAvailability, slotsFor } from "./availability.server";
+import { invalidateDirectory } from "./directory-cache.server";
 import { SESSION_MINUTES, type SessionKind } from "./sessions";
 
 export type BookingFailure =
@@ -214,7 +215,7 @@ export async function bookSlot(
 ): Promise<BookingResult> {
   const existing = await findByIdempotencyKey(db, input.memberId, input.idempotencyKey);
   if (existing) return { ok: true, appointmentId: existing, duplicate: true };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<BookingResult> => {
     await lock(tx, `member:${input.memberId}`);
     await lock(tx, `coach:${input.coachId}`);
     const again = await findByIdempotencyKey(tx, input.memberId, input.idempotencyKey);
@@ -228,6 +229,8 @@ export async function bookSlot(
     if (await memberBusy(tx, input.memberId, input.start, end)) return { ok: false, reason: "member-busy" };
     return insertAppointment(tx, input);
   });
+  if (result.ok) invalidateDirectory();
+  return result;
 }
 
 /** Members change their own sessions until this long before the start. */
@@ -244,7 +247,7 @@ export async function rescheduleAppointment(
   db: Database,
   input: { appointmentId: string; memberId: string; start: Date; now: Date },
 ): Promise<BookingResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<BookingResult> => {
     await lock(tx, `member:${input.memberId}`);
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, input.appointmentId));
     if (!row || row.memberId !== input.memberId) return { ok: false, reason: "not-yours" };
@@ -278,4 +281,6 @@ export async function rescheduleAppointment(
     }
     return { ok: true, appointmentId: row.id, duplicate: false };
   });
+  if (result.ok) invalidateDirectory();
+  return result;
 }

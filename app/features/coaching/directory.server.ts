@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
 import type { Language } from "~/features/i18n/config";
@@ -84,45 +84,74 @@ export async function searchDirectory(
     );
     rank = sql<number>`ts_rank(${coaches.search}, ${tsquery}) + word_similarity(${term}, ${coaches.name})`;
   }
-  const rows = await db
-    .select({
-      id: coaches.id,
-      slug: coaches.slug,
-      name: coaches.name,
-      headlineNl: coaches.headlineNl,
-      headlineEn: coaches.headlineEn,
-      specialties: coaches.specialties,
-      languages: coaches.languages,
-      modes: coaches.modes,
-      city: coaches.city,
-      hasPhoto: sql<boolean>`${coaches.photo} is not null`,
-      photoVersion: coaches.photoVersion,
-      timeZone: coaches.timeZone,
-      bufferMinutes: coaches.bufferMinutes,
-      minimumNoticeMinutes: coaches.minimumNoticeMinutes,
-      windowDays: coaches.windowDays,
-      gridMinutes: coaches.gridMinutes,
-      maxPerDay: coaches.maxPerDay,
-    })
-    .from(coaches)
-    .where(and(...conditions))
-    .orderBy(...(rank ? [sql`${rank} desc`, asc(coaches.name)] : [asc(coaches.name)]));
-
-  let matches = rows;
+  const where = and(...conditions);
+  const order = rank ? [sql`${rank} desc`, asc(coaches.name)] : [asc(coaches.name)];
+  const rules = {
+    id: coaches.id,
+    timeZone: coaches.timeZone,
+    bufferMinutes: coaches.bufferMinutes,
+    minimumNoticeMinutes: coaches.minimumNoticeMinutes,
+    windowDays: coaches.windowDays,
+    gridMinutes: coaches.gridMinutes,
+    maxPerDay: coaches.maxPerDay,
+  };
   const next = new Map<string, string | null>();
+  let total: number;
+  let pageIds: string[];
+  let page: number;
   if (query.soon) {
-    const availability = await loadAvailability(db, rows, now);
-    matches = rows.filter((row) => {
+    // Every match is needed to know which have a slot within 7 days: their ids and rules only.
+    const matches = await db
+      .select(rules)
+      .from(coaches)
+      .where(where)
+      .orderBy(...order);
+    const availability = await loadAvailability(db, matches, now);
+    const soon = matches.filter((row) => {
       const loaded = availability.get(row.id);
       const first = loaded ? (slotsFor(loaded, "intake", now, 7, 1)[0] ?? null) : null;
       next.set(row.id, first ? first.start.toISOString() : null);
       return first !== null;
     });
+    total = soon.length;
+    page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+    pageIds = soon.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.id);
+  } else {
+    // Otherwise the database counts and pages: only one page of coaches is read.
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(coaches).where(where);
+    total = counted?.n ?? 0;
+    page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
+    const ids = await db
+      .select({ id: coaches.id })
+      .from(coaches)
+      .where(where)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+    pageIds = ids.map((row) => row.id);
   }
-  const total = matches.length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pages);
-  const shown = matches.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const shownRows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select({
+            ...rules,
+            slug: coaches.slug,
+            name: coaches.name,
+            headlineNl: coaches.headlineNl,
+            headlineEn: coaches.headlineEn,
+            specialties: coaches.specialties,
+            languages: coaches.languages,
+            modes: coaches.modes,
+            city: coaches.city,
+            hasPhoto: sql<boolean>`${coaches.photo} is not null`,
+            photoVersion: coaches.photoVersion,
+          })
+          .from(coaches)
+          .where(inArray(coaches.id, pageIds));
+  const byId = new Map(shownRows.map((row) => [row.id, row]));
+  const shown = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
   const missing = shown.filter((row) => !next.has(row.id));
   if (missing.length > 0) {
     const availability = await loadAvailability(db, missing, now);

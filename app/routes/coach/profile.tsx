@@ -7,6 +7,7 @@ import { getDb } from "~/db/client.server";
 import { coaches } from "~/db/schema/coaching";
 import { requireCoach } from "~/features/coaching/coach-guard.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
+import { invalidateDirectory } from "~/features/coaching/directory-cache.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { reencodePhoto } from "~/features/coaching/photo.server";
 import { parseProfileForm } from "~/features/coaching/practice-forms";
@@ -58,6 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
       ...(removePhoto && !photo ? { photo: null } : {}),
     })
     .where(eq(coaches.id, coach.id));
+  invalidateDirectory();
   return { errors: {}, saved: true };
 }
 

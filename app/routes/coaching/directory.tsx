@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { directorySearch, parseDirectoryQuery } from "~/features/coaching/directory";
-import { searchDirectory } from "~/features/coaching/directory.server";
+import { cachedDirectory } from "~/features/coaching/directory-cache.server";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const given = new URLSearchParams(url.searchParams);
   given.delete("_routes"); // added by the router to its own data requests
   if ((given.size > 0 ? `?${given}` : "") !== canonical) throw redirect(`/${lng}/coaches${canonical}`);
-  const result = await searchDirectory(await getDb(), query, lng, new Date());
+  const result = await cachedDirectory(await getDb(), query, lng, new Date());
   return { query, result, timeZone: user?.timeZone ?? "Europe/Amsterdam" };
 }
 
