@@ -2,19 +2,17 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from "drizzl
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
+import { CLOSES_MINUTES_AFTER, OPENS_MINUTES_BEFORE } from "~/features/calls/access";
 import { canMemberChange } from "./booking.server";
 import { invalidateDirectory } from "./directory-cache.server";
 
 export type AppointmentStatus = (typeof appointments.$inferSelect)["status"];
 
 /** The call room is open from 10 minutes before the start until 30 minutes after the end. */
-export const CALL_OPENS_MINUTES = 10;
-export const CALL_CLOSES_MINUTES = 30;
-
 export function callWindow(startsAt: Date, endsAt: Date) {
   return {
-    opensAt: new Date(startsAt.getTime() - CALL_OPENS_MINUTES * 60_000),
-    closesAt: new Date(endsAt.getTime() + CALL_CLOSES_MINUTES * 60_000),
+    opensAt: new Date(startsAt.getTime() - OPENS_MINUTES_BEFORE * 60_000),
+    closesAt: new Date(endsAt.getTime() + CLOSES_MINUTES_AFTER * 60_000),
   };
 }
 

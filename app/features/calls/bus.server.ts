@@ -1,0 +1,68 @@
+import { EventEmitter } from "node:events";
+import { createClient } from "redis";
+
+/** What one instance tells the others about a room. */
+export interface BusMessage {
+  /** The connection that sent it (its own instance ignores it when it comes back). */
+  from: string;
+  /** A connection it is meant for alone, or none for everyone in the room. */
+  to?: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Signalling between the connections in a room, wherever they are: in process without Redis; over
+ * Redis pub/sub (one channel per room) when several instances serve the calls.
+ */
+export interface Bus {
+  publish(room: string, message: BusMessage): Promise<void>;
+  subscribe(room: string, listener: (message: BusMessage) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export function memoryBus(): Bus {
+  const events = new EventEmitter();
+  events.setMaxListeners(0);
+  return {
+    async publish(room, message) {
+      events.emit(room, message);
+    },
+    async subscribe(room, listener) {
+      events.on(room, listener);
+      return async () => {
+        events.off(room, listener);
+      };
+    },
+    async close() {
+      events.removeAllListeners();
+    },
+  };
+}
+
+export async function redisBus(url: string): Promise<Bus> {
+  const publisher = createClient({ url });
+  const subscriber = publisher.duplicate();
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const channel = (room: string) => `vitaal:call:${room}`;
+  return {
+    async publish(room, message) {
+      await publisher.publish(channel(room), JSON.stringify(message));
+    },
+    async subscribe(room, listener) {
+      const handler = (raw: string) => {
+        try {
+          listener(JSON.parse(raw) as BusMessage);
+        } catch {
+          // Not ours: ignored.
+        }
+      };
+      await subscriber.subscribe(channel(room), handler);
+      return async () => {
+        await subscriber.unsubscribe(channel(room), handler);
+      };
+    },
+    async close() {
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}
