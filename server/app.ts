@@ -5,9 +5,12 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { closeDatabase, migrateDatabase, pingDatabase } from "~/db/client.server";
+import { closeDatabase, getDb, migrateDatabase, pingDatabase } from "~/db/client.server";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
+import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
+import { authorizeCall, callAttendanceRecorder } from "~/features/calls/calls.server";
+import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { startJobs } from "~/features/jobs/registry.server";
 import { flushServerMonitoring, initServerMonitoring } from "~/features/monitoring/sentry.server";
@@ -27,7 +30,7 @@ import { monitoringTunnel } from "./monitoring-tunnel";
 import { originCheck } from "./origin-check";
 import { requestLogging } from "./request-logging";
 import { securityHeaders } from "./security-headers";
-import { createSocketEndpoint, isSameOrigin } from "./websocket";
+import { createSocketEndpoint, type Identity, isSameOrigin } from "./websocket";
 
 const config = env();
 const production = config.NODE_ENV === "production";
@@ -93,7 +96,27 @@ app.use((error: unknown, req: Request, res: Response, next: (error?: unknown) =>
   res.status(500).type("text/plain").send(`Internal server error (digest ${res.locals.requestId})`);
 });
 
-const sockets = createSocketEndpoint({ allowedOrigin: isSameOrigin });
+// Call signalling: in process, or through Redis when several instances serve the calls.
+let bus: Bus = memoryBus();
+const hub = createCallHub({
+  bus: {
+    publish: (...args) => bus.publish(...args),
+    subscribe: (...args) => bus.subscribe(...args),
+    close: () => bus.close(),
+  },
+  authorize: async (userId, appointmentId, now) => authorizeCall(await getDb(), userId, appointmentId, now),
+  attendance: callAttendanceRecorder(getDb),
+});
+
+/** The logged-in account behind a WebSocket upgrade, from its session cookie. */
+async function identify(req: IncomingMessage): Promise<Identity | null> {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+  const session = await (await getAuth()).api.getSession({ headers });
+  return session ? { userId: session.user.id } : null;
+}
+
+const sockets = createSocketEndpoint({ allowedOrigin: isSameOrigin, authenticate: identify, hub });
 
 export function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
   sockets.onUpgrade(req, socket, head);
@@ -112,6 +135,10 @@ export async function start() {
   }
   await startDemoSso();
   jobRunner = startJobs(config.JOB_POLL_SECONDS * 1000);
+  if (config.REDIS_URL) {
+    bus = await redisBus(config.REDIS_URL);
+    logger.info("call signalling goes through Redis");
+  }
 }
 
 /** The demo's SSO partners log in at a local identity provider (never in a real deployment). */
@@ -134,6 +161,7 @@ async function startDemoSso() {
 export async function stop() {
   jobRunner?.stop();
   sockets.close();
+  await bus.close();
   await demoIdp?.close();
   await closeDatabase();
   await flushServerMonitoring();

@@ -75,3 +75,54 @@ describe("/ws", () => {
     again.close();
   });
 });
+
+describe("/ws with the call hub", () => {
+  let hubServer: Server;
+  let hubBase: string;
+  const seen: { identity: string | null; text: string }[] = [];
+
+  beforeAll(async () => {
+    const withHub = createSocketEndpoint({
+      allowedOrigin: isSameOrigin,
+      // Stands in for the session cookie check.
+      authenticate: async (req) => (req.headers.cookie === "session=mila" ? { userId: "mila" } : null),
+      hub: {
+        connect(identity, send) {
+          return {
+            message(text) {
+              seen.push({ identity: identity?.userId ?? null, text });
+              send({ type: "echo", who: identity?.userId ?? null });
+            },
+            close() {},
+          };
+        },
+      },
+    });
+    hubServer = createServer((_req, res) => res.end("ok"));
+    hubServer.on("upgrade", (req, socket, head) => withHub.onUpgrade(req, socket, head));
+    await new Promise<void>((resolve) => hubServer.listen(0, "127.0.0.1", resolve));
+    hubBase = `127.0.0.1:${(hubServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    hubServer.closeAllConnections();
+    await new Promise((resolve) => hubServer.close(resolve));
+  });
+
+  it("passes JSON frames to the hub with the person the session cookie names", async () => {
+    const origin = `http://${hubBase}`;
+    const member = new WebSocket(`ws://${hubBase}/ws`, { origin, headers: { cookie: "session=mila" } });
+    await new Promise((resolve) => member.once("open", resolve));
+    const reply = nextMessage(member);
+    member.send('{"type":"join"}');
+    expect(JSON.parse(await reply)).toEqual({ type: "echo", who: "mila" });
+    const visitor = new WebSocket(`ws://${hubBase}/ws`, { origin });
+    await new Promise((resolve) => visitor.once("open", resolve));
+    const answer = nextMessage(visitor);
+    visitor.send('{"type":"join"}');
+    expect(JSON.parse(await answer)).toEqual({ type: "echo", who: null });
+    expect(seen.map((entry) => entry.identity)).toEqual(["mila", null]);
+    member.close();
+    visitor.close();
+  });
+});

@@ -33,6 +33,8 @@ const schema = z.object({
    * Default: "start" for the demo on the embedded database, else "off".
    */
   DEMO_IDP: z.enum(["start", "external", "off"]).optional(),
+  /** Redis for call signalling across several instances; without it, signalling stays in process. */
+  REDIS_URL: z.url().optional(),
   /** How often each instance looks for due jobs (reminders, queued mail), in seconds. */
   JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The companion app's store pages; without them the app pages offer the web app only. */

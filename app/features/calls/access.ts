@@ -16,8 +16,7 @@ export type CallAccess =
   | { ok: false; reason: "forbidden" | "early" | "ended" | "cancelled" };
 
 export function callAccess(appointment: CallAppointment, userId: string, now: Date): CallAccess {
-  const role =
-    appointment.memberId === userId ? "member" : appointment.coachUserId === userId ? "coach" : null;
+  const role = appointment.memberId === userId ? "member" : appointment.coachUserId === userId ? "coach" : null;
   if (!role) return { ok: false, reason: "forbidden" };
   if (appointment.status === "cancelled") return { ok: false, reason: "cancelled" };
   const opens = appointment.startsAt.getTime() - OPENS_MINUTES_BEFORE * 60_000;

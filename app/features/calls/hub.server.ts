@@ -108,7 +108,13 @@ export function createCallHub(options: HubOptions) {
         }
         case "state":
           if (typeof message.muted !== "boolean" || typeof message.camera !== "boolean") return drop();
-          await publish({ type: "peer", event: "state", role: room.role, muted: message.muted, camera: message.camera });
+          await publish({
+            type: "peer",
+            event: "state",
+            role: room.role,
+            muted: message.muted,
+            camera: message.camera,
+          });
           return;
         case "leave":
           await leave();

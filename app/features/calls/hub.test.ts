@@ -118,7 +118,14 @@ describe("call signalling in one instance", () => {
     clock = new Date("2026-12-01T09:05:00Z");
     const before = hub.stats.dropped;
     const member = tab(hub, "mila");
-    for (const junk of ["not json", "[]", "{}", '{"type":42}', { type: "signal", data: {} }, { type: "join", appointmentId: "x" }]) {
+    for (const junk of [
+      "not json",
+      "[]",
+      "{}",
+      '{"type":42}',
+      { type: "signal", data: {} },
+      { type: "join", appointmentId: "x" },
+    ]) {
       member.send(junk);
     }
     member.send({ type: "join", appointmentId: ROOM });

@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
+import { attendanceOf } from "~/features/calls/calls.server";
 import {
   cancelByCoach,
   getCoachAppointment,
@@ -21,12 +22,14 @@ import type { Route } from "./+types/appointment";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { coach } = await requireCoach(request);
-  const appointment = await getCoachAppointment(await getDb(), params.id, coach.id);
+  const db = await getDb();
+  const appointment = await getCoachAppointment(db, params.id, coach.id);
   // Another coach's appointment is as good as absent.
   if (!appointment) throw data(null, { status: 404 });
   const now = new Date();
   return {
     appointment,
+    attendance: await attendanceOf(db, appointment.id),
     zone: coach.timeZone,
     callOpen: isCallOpen(appointment, now),
     canCancel: appointment.status === "confirmed" && appointment.endsAt > now,
@@ -133,6 +136,25 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
             </Link>
           </p>
         ) : null}
+      </Card>
+
+      <Card className="mt-6">
+        <h2 className="text-xl font-semibold text-ink">{t("detail.attendanceTitle")}</h2>
+        {loaderData.attendance.length === 0 ? (
+          <p className="mt-2 text-ink-muted">{t("detail.attendanceNone")}</p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1 text-ink">
+            {loaderData.attendance.map((entry) => (
+              <li key={`${entry.role}-${new Date(entry.joinedAt).toISOString()}`}>
+                {t("detail.attendanceRow", {
+                  who: t(`detail.attendanceWho.${entry.role}`),
+                  joined: formatDateTime(new Date(entry.joinedAt), lng, zone),
+                  left: entry.leftAt ? formatDateTime(new Date(entry.leftAt), lng, zone) : "…",
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
 
       {loaderData.canMark ? (
