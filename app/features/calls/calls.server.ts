@@ -2,10 +2,9 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { callAttendance } from "~/db/schema/calls";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { isUuid } from "~/utils/ids";
 import { type CallAccess, callAccess } from "./access";
 import type { HubOptions } from "./hub.server";
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The call rules for a person and an appointment, read from the database. */
 export async function authorizeCall(

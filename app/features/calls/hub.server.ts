@@ -1,3 +1,4 @@
+import { isUuid } from "~/utils/ids";
 import type { CallAccess } from "./access";
 import type { Bus, BusMessage } from "./bus.server";
 
@@ -23,8 +24,6 @@ export interface HubStats {
 const MAX_CHAT = 1000;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-const isUuid = (value: unknown): value is string =>
-  typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * The signalling of calls. A connection (one browser tab) joins the room of an appointment after

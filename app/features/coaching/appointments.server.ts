@@ -3,6 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
 import { CLOSES_MINUTES_AFTER, OPENS_MINUTES_BEFORE } from "~/features/calls/access";
+import { isUuid } from "~/utils/ids";
 import { canMemberChange } from "./booking.server";
 import { invalidateDirectory } from "./directory-cache.server";
 
@@ -232,8 +233,6 @@ export async function saveCoachNote(
     });
   return true;
 }
-
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
  * Before an account is deleted: its upcoming sessions are cancelled and every topic it wrote is

@@ -20,6 +20,7 @@ import { formatLocalDate, localDateOf } from "~/features/coaching/zoned-time";
 import { formatDay, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/availability";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -111,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === "remove-vacation") {
     const id = String(form.get("id") ?? "");
-    if (/^[0-9a-f-]{36}$/.test(id)) await removeVacation(db, coach.id, id);
+    if (isUuid(id)) await removeVacation(db, coach.id, id);
     return { section: "vacation", errors: {}, saved: true };
   }
   if (intent === "rules") {

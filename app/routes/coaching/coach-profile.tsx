@@ -18,6 +18,7 @@ import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { kickJobs } from "~/features/jobs/registry.server";
+import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/coach-profile";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -62,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const start = new Date(String(form.get("start") ?? ""));
   const topic = String(form.get("topic") ?? "");
   const key = String(form.get("idempotencyKey") ?? "");
-  if (!isSessionKind(kind) || Number.isNaN(start.getTime()) || !/^[0-9a-f-]{36}$/.test(key)) {
+  if (!isSessionKind(kind) || Number.isNaN(start.getTime()) || !isUuid(key)) {
     return data({ error: "booking.invalid" }, { status: 400 });
   }
   if (topic.length > TOPIC_LIMIT) return data({ error: "booking.topicTooLong" }, { status: 400 });

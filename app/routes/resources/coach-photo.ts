@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { coaches } from "~/db/schema/coaching";
-import { isUuid } from "~/features/coaching/appointments.server";
+import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/coach-photo";
 
 /** A published coach's photo (WebP, re-encoded on upload). The version in the query busts caches. */
