@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { closeDatabase, getDb, migrateDatabase, pingDatabase } from "~/db/client.server";
+import { ensureOpenDemoCall } from "~/db/seed/coaches";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
@@ -132,6 +133,8 @@ export async function start() {
   if (demoSeedEnabled(config)) {
     const result = await seedDemoData({ onlyIfEmpty: true });
     if (!result.skipped) logger.info({ inserted: result.inserted }, "demo data loaded");
+    if (await ensureOpenDemoCall(await getDb(), new Date()))
+      logger.info("demo call open for the demo member and coach");
   }
   await startDemoSso();
   jobRunner = startJobs(config.JOB_POLL_SECONDS * 1000);

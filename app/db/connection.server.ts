@@ -32,6 +32,9 @@ const migrationsFolder = resolve(process.cwd(), "drizzle");
 export async function connect(target: ConnectionTarget): Promise<Connection> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+    // An idle connection the server closed (a restart, a dropped test database) is replaced by the
+    // pool on the next query; it must not take the process down.
+    pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -33,6 +33,11 @@ const schema = z.object({
    * Default: "start" for the demo on the embedded database, else "off".
    */
   DEMO_IDP: z.enum(["start", "external", "off"]).optional(),
+  /** STUN servers for calls, comma-separated (stun:stun.example.org:3478); none on a local network. */
+  STUN_URLS: z.string().optional(),
+  /** TURN servers for calls, comma-separated, with the secret shared with them for short-lived credentials. */
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(16).optional(),
   /** Redis for call signalling across several instances; without it, signalling stays in process. */
   REDIS_URL: z.url().optional(),
   /** How often each instance looks for due jobs (reminders, queued mail), in seconds. */

@@ -9,7 +9,7 @@ test.describe("the app", () => {
     test(`/${lng}/theapp shows what the app does and a QR code to open it on a phone`, async ({ page }) => {
       await page.goto(`/${lng}/theapp`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      const code = page.getByRole("img", { name: new RegExp(`^${qr} .*/${lng}/theapp$`) });
+      const code = page.getByRole("img", { name: new RegExp(`^${qr} \\S*/${lng}/theapp\\b`) });
       await expect(code).toBeVisible();
       expect(await code.locator("path").getAttribute("d")).toMatch(/^M\d+ \d+h1v1h-1z/);
       await expectNoA11yViolations(page);

@@ -115,3 +115,52 @@ export async function seedDemoAppointments(db: Database, now: Date): Promise<num
   ]);
   return 2;
 }
+
+/**
+ * The demo always has a call that is open: a coaching session between the demo member and the demo
+ * coach that started a few minutes ago, added at every start of the demo unless one is open already
+ * (or the time is taken). Returns whether one was added.
+ */
+export async function ensureOpenDemoCall(db: Database, now: Date): Promise<boolean> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, "member@example.com"));
+  const [coach] = await db
+    .select({ id: coaches.id, bufferMinutes: coaches.bufferMinutes })
+    .from(coaches)
+    .innerJoin(users, eq(users.id, coaches.userId))
+    .where(eq(users.email, "coach@example.com"));
+  if (!member || !coach) return false;
+  const open = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.memberId, member.id),
+        eq(appointments.coachId, coach.id),
+        eq(appointments.status, "confirmed"),
+        sql`${appointments.startsAt} - interval '10 minutes' <= ${now.toISOString()}::timestamptz`,
+        sql`${appointments.endsAt} + interval '30 minutes' > ${now.toISOString()}::timestamptz + interval '20 minutes'`,
+      ),
+    );
+  if (open.length > 0) return false;
+  const start = new Date(Math.floor(now.getTime() / 300_000) * 300_000 - 5 * 60_000);
+  const end = new Date(start.getTime() + 60 * 60_000);
+  const until = new Date(end.getTime() + coach.bufferMinutes * 60_000);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(appointments).values({
+        coachId: coach.id,
+        memberId: member.id,
+        kind: "coaching",
+        startsAt: start,
+        endsAt: end,
+        blocks: `[${start.toISOString()},${until.toISOString()})`,
+        topic: "Proefgesprek: probeer het videogesprek met twee browsers.",
+        idempotencyKey: `demo-call-${start.toISOString()}`,
+      });
+    });
+    return true;
+  } catch {
+    // The time is taken by another session: the demo goes on without an open call.
+    return false;
+  }
+}

@@ -1,0 +1,320 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/features/i18n/react";
+
+type Role = "member" | "coach";
+type PeerStatus = "waiting" | "joined" | "left";
+type Connection = "new" | "connecting" | "connected" | "disconnected" | "failed" | "closed";
+
+interface ChatLine {
+  mine: boolean;
+  text: string;
+  at: string;
+}
+
+export interface CallRoomProps {
+  appointmentId: string;
+  role: Role;
+  otherName: string;
+  iceServers: RTCIceServer[];
+  /** Where "Leave" goes. */
+  leaveTo: string;
+}
+
+/**
+ * A 1:1 call: camera and microphone, peer to peer with WebRTC, signalling over `/ws`. The coach is
+ * the "impolite" side of perfect negotiation, so offers that cross are settled without a glare.
+ * A dropped socket or a reload joins the room again; the other side starts a fresh connection.
+ */
+export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }: CallRoomProps) {
+  const { t } = useTranslation("calls");
+  const localVideo = useRef<HTMLVideoElement>(null);
+  const remoteVideo = useRef<HTMLVideoElement>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const socket = useRef<WebSocket | null>(null);
+  const pc = useRef<RTCPeerConnection | null>(null);
+  const makingOffer = useRef(false);
+  const [media, setMedia] = useState<"pending" | "video" | "audio" | "none">("pending");
+  const [muted, setMuted] = useState(false);
+  const [cameraOff, setCameraOff] = useState(false);
+  const [peer, setPeer] = useState<PeerStatus>("waiting");
+  const [peerState, setPeerState] = useState({ muted: false, camera: true });
+  const [connection, setConnection] = useState<Connection>("new");
+  const [refused, setRefused] = useState<string | null>(null);
+  const [chat, setChat] = useState<ChatLine[]>([]);
+  const [draft, setDraft] = useState("");
+  const polite = role === "member";
+
+  const send = useCallback((message: Record<string, unknown>) => {
+    if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify(message));
+  }, []);
+
+  /** A fresh peer connection with our tracks, replacing any earlier one. */
+  const startPeer = useCallback(() => {
+    pc.current?.close();
+    const connectionToPeer = new RTCPeerConnection({ iceServers });
+    pc.current = connectionToPeer;
+    for (const track of stream.current?.getTracks() ?? [])
+      connectionToPeer.addTrack(track, stream.current as MediaStream);
+    connectionToPeer.onnegotiationneeded = async () => {
+      try {
+        makingOffer.current = true;
+        await connectionToPeer.setLocalDescription();
+        send({ type: "signal", data: { description: connectionToPeer.localDescription?.toJSON() } });
+      } finally {
+        makingOffer.current = false;
+      }
+    };
+    connectionToPeer.onicecandidate = ({ candidate }) => {
+      if (candidate) send({ type: "signal", data: { candidate: candidate.toJSON() } });
+    };
+    connectionToPeer.ontrack = ({ streams }) => {
+      if (remoteVideo.current && streams[0]) remoteVideo.current.srcObject = streams[0];
+    };
+    connectionToPeer.onconnectionstatechange = () => {
+      setConnection(connectionToPeer.connectionState as Connection);
+      if (connectionToPeer.connectionState === "failed") connectionToPeer.restartIce();
+    };
+    return connectionToPeer;
+  }, [iceServers, send]);
+
+  const onSignal = useCallback(
+    async (data: { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit }) => {
+      const connectionToPeer = pc.current ?? startPeer();
+      if (data.description) {
+        const collision =
+          data.description.type === "offer" && (makingOffer.current || connectionToPeer.signalingState !== "stable");
+        if (collision && !polite) return;
+        await connectionToPeer.setRemoteDescription(data.description);
+        if (data.description.type === "offer") {
+          await connectionToPeer.setLocalDescription();
+          send({ type: "signal", data: { description: connectionToPeer.localDescription?.toJSON() } });
+        }
+      } else if (data.candidate) {
+        try {
+          await connectionToPeer.addIceCandidate(data.candidate);
+        } catch {
+          // A candidate of an offer we ignored; harmless.
+        }
+      }
+    },
+    [polite, send, startPeer],
+  );
+
+  // Camera and microphone first: video and sound, else sound only, else listening only.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      for (const [constraints, kind] of [
+        [{ audio: true, video: true }, "video"],
+        [{ audio: true, video: false }, "audio"],
+      ] as const) {
+        try {
+          const got = await navigator.mediaDevices.getUserMedia(constraints);
+          if (cancelled) {
+            for (const track of got.getTracks()) track.stop();
+            return;
+          }
+          stream.current = got;
+          if (localVideo.current) localVideo.current.srcObject = got;
+          setMedia(kind);
+          return;
+        } catch {
+          // Try with less.
+        }
+      }
+      if (!cancelled) setMedia("none");
+    })();
+    return () => {
+      cancelled = true;
+      for (const track of stream.current?.getTracks() ?? []) track.stop();
+    };
+  }, []);
+
+  // The room: join once the media question is settled; join again when the socket drops.
+  useEffect(() => {
+    if (media === "pending") return;
+    let closed = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
+      const ws = new WebSocket(url);
+      socket.current = ws;
+      ws.onopen = () => ws.send(JSON.stringify({ type: "join", appointmentId }));
+      ws.onmessage = (event) => {
+        let message: Record<string, unknown>;
+        try {
+          message = JSON.parse(String(event.data));
+        } catch {
+          return;
+        }
+        if (message.type === "refused") setRefused(String(message.reason));
+        if (message.type === "peer") {
+          if (message.event === "joined" || message.event === "present") {
+            setPeer("joined");
+            // Someone (re)joined: both sides start afresh; the impolite side makes the offer.
+            if (message.event === "joined" || !pc.current) startPeer();
+          } else if (message.event === "left") {
+            setPeer("left");
+            pc.current?.close();
+            pc.current = null;
+            setConnection("closed");
+          } else if (message.event === "state") {
+            setPeerState({ muted: Boolean(message.muted), camera: Boolean(message.camera) });
+          }
+        }
+        if (message.type === "signal") void onSignal(message.data as Parameters<typeof onSignal>[0]);
+        if (message.type === "chat") {
+          setChat((lines) => [...lines, { mine: false, text: String(message.text), at: String(message.at) }]);
+        }
+      };
+      ws.onclose = () => {
+        if (!closed) retry = setTimeout(open, 1000);
+      };
+    };
+    open();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      socket.current?.close();
+      pc.current?.close();
+    };
+  }, [media, appointmentId, onSignal, startPeer]);
+
+  const toggleMute = () => {
+    const next = !muted;
+    for (const track of stream.current?.getAudioTracks() ?? []) track.enabled = !next;
+    setMuted(next);
+    send({ type: "state", muted: next, camera: !cameraOff });
+  };
+  const toggleCamera = () => {
+    const next = !cameraOff;
+    for (const track of stream.current?.getVideoTracks() ?? []) track.enabled = !next;
+    setCameraOff(next);
+    send({ type: "state", muted, camera: !next });
+  };
+  const shareScreen = async () => {
+    const screen = await navigator.mediaDevices.getDisplayMedia({ video: true }).catch(() => null);
+    const track = screen?.getVideoTracks()[0];
+    const sender = pc.current?.getSenders().find((candidate) => candidate.track?.kind === "video");
+    if (!track || !sender) return;
+    await sender.replaceTrack(track);
+    track.onended = () => void sender.replaceTrack(stream.current?.getVideoTracks()[0] ?? null);
+  };
+  const leave = () => {
+    send({ type: "leave" });
+    location.assign(leaveTo);
+  };
+  const sendChat = (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    send({ type: "chat", text });
+    setChat((lines) => [...lines, { mine: true, text, at: new Date().toISOString() }]);
+    setDraft("");
+  };
+
+  if (refused) {
+    return (
+      <p role="alert" className="rounded-xl bg-danger-50 p-4 text-danger-700">
+        {t(`refused.${refused}`, { defaultValue: t("refused.forbidden") })}
+      </p>
+    );
+  }
+
+  const button =
+    "min-h-11 cursor-pointer rounded-[var(--radius-control)] border border-line bg-surface px-4 font-semibold text-ink hover:bg-brand-50 aria-pressed:bg-brand-100";
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+      <div className="flex flex-col gap-3">
+        <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink">
+          {/* biome-ignore lint/a11y/useMediaCaption: a live call has no captions */}
+          <video ref={remoteVideo} autoPlay playsInline data-testid="remote-video" className="size-full object-cover" />
+          <p className="absolute top-3 left-3 rounded-full bg-ink/70 px-3 py-1 text-sm text-white" role="status">
+            {peer === "waiting"
+              ? t("peer.waiting", { name: otherName })
+              : peer === "left"
+                ? t("peer.left", { name: otherName })
+                : `${otherName} · ${t(`connection.${connection}`)}${peerState.muted ? ` · ${t("peer.muted")}` : ""}${
+                    peerState.camera ? "" : ` · ${t("peer.cameraOff")}`
+                  }`}
+          </p>
+          <video
+            ref={localVideo}
+            autoPlay
+            playsInline
+            muted
+            aria-label={t("you")}
+            className="absolute right-3 bottom-3 w-1/4 rounded-xl border-2 border-white object-cover"
+          />
+        </div>
+        {media === "audio" ? <p className="text-ink-muted">{t("media.audioOnly")}</p> : null}
+        {media === "none" ? <p className="text-ink-muted">{t("media.none")}</p> : null}
+        <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t("controls")}>
+          <button
+            type="button"
+            className={button}
+            aria-pressed={muted}
+            onClick={toggleMute}
+            disabled={media === "none"}
+          >
+            {muted ? t("unmute") : t("mute")}
+          </button>
+          <button
+            type="button"
+            className={button}
+            aria-pressed={cameraOff}
+            onClick={toggleCamera}
+            disabled={media !== "video"}
+          >
+            {cameraOff ? t("cameraOn") : t("cameraOff")}
+          </button>
+          <button type="button" className={button} onClick={shareScreen}>
+            {t("share")}
+          </button>
+          <button
+            type="button"
+            onClick={leave}
+            className="min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-danger-700 px-4 font-semibold text-white"
+          >
+            {t("leave")}
+          </button>
+        </div>
+      </div>
+      <section
+        aria-labelledby="chat-heading"
+        className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
+      >
+        <h2 id="chat-heading" className="font-semibold text-ink">
+          {t("chat.title")}
+        </h2>
+        <ol className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto" aria-live="polite">
+          {chat.map((line) => (
+            <li key={`${line.at}-${line.text}`} className={line.mine ? "self-end text-right" : "self-start"}>
+              <span className="sr-only">{line.mine ? t("you") : otherName}: </span>
+              <span
+                className={`inline-block rounded-xl px-3 py-1.5 ${line.mine ? "bg-brand-100" : "bg-canvas"} text-ink`}
+              >
+                {line.text}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <form onSubmit={sendChat} className="flex gap-2">
+          <label htmlFor="chat-message" className="sr-only">
+            {t("chat.label")}
+          </label>
+          <input
+            id="chat-message"
+            value={draft}
+            maxLength={1000}
+            onChange={(event) => setDraft(event.target.value)}
+            className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-ink-muted/60 px-3 text-ink"
+          />
+          <button type="submit" className={button}>
+            {t("chat.send")}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

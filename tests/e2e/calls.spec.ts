@@ -1,0 +1,93 @@
+import type { Browser, Page } from "@playwright/test";
+import { expectNoA11yViolations } from "../support/axe";
+import { expect, statusLine, test } from "../support/fixtures";
+import { logIn } from "../support/people";
+
+async function personIn(browser: Browser, email: string) {
+  const context = await browser.newContext({ permissions: ["camera", "microphone"], timezoneId: "Europe/Amsterdam" });
+  const page = await context.newPage();
+  await logIn(page, "en", email);
+  return { context, page };
+}
+
+/** Whether the remote video shows moving frames. */
+const receivesVideo = (page: Page) =>
+  page.getByTestId("remote-video").evaluate(async (video: HTMLVideoElement) => {
+    const first = video.currentTime;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return video.videoWidth > 0 && video.currentTime > first;
+  });
+
+/** Whether the other person's audio arrives (bytes received on an audio track). */
+const receivesAudio = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+    const stream = video?.srcObject as MediaStream | null;
+    return (stream?.getAudioTracks().length ?? 0) > 0 && stream?.getAudioTracks()[0]?.readyState === "live";
+  });
+
+test.describe("a video call", () => {
+  test("the member and the coach meet, see and hear each other, chat, mute, and recover from a reload", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await personIn(browser, "member@example.com");
+    const coach = await personIn(browser, "coach@example.com");
+
+    // The demo always has an open call between these two.
+    await member.page.goto("/en/dashboard");
+    await member.page.getByRole("link", { name: "Join the video call" }).click();
+    await expect(member.page).toHaveURL(/\/en\/call\/[0-9a-f-]{36}$/);
+    const id = /call\/([0-9a-f-]{36})/.exec(member.page.url())?.[1] as string;
+    await expect(member.page.getByRole("status").first()).toContainText("Waiting for Daan Bakker");
+
+    await coach.page.goto(`/coach/appointments/${id}/call`);
+    // The coach area speaks Dutch for the demo coach.
+    await expect(coach.page.getByRole("status").first()).toContainText("verbonden", { timeout: 20_000 });
+    await expect(member.page.getByRole("status").first()).toContainText("connected", { timeout: 20_000 });
+    await expect.poll(() => receivesVideo(member.page), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => receivesVideo(coach.page), { timeout: 15_000 }).toBe(true);
+    expect(await receivesAudio(member.page)).toBe(true);
+    expect(await receivesAudio(coach.page)).toBe(true);
+    await expectNoA11yViolations(member.page);
+
+    await member.page.getByLabel("Message").fill("Hello from Mila");
+    await member.page.getByRole("button", { name: "Send" }).click();
+    await expect(coach.page.getByText("Hello from Mila")).toBeVisible();
+
+    await member.page.getByRole("button", { name: "Mute" }).click();
+    await expect(coach.page.getByRole("status").first()).toContainText("microfoon uit");
+    await member.page.getByRole("button", { name: "Camera off" }).click();
+    await expect(coach.page.getByRole("status").first()).toContainText("camera uit");
+
+    // A reload: both sides find each other again.
+    await member.page.reload();
+    await expect(member.page.getByRole("status").first()).toContainText("connected", { timeout: 20_000 });
+    await expect(coach.page.getByRole("status").first()).toContainText("verbonden", { timeout: 20_000 });
+    await expect.poll(() => receivesVideo(coach.page), { timeout: 15_000 }).toBe(true);
+
+    await member.page.getByRole("button", { name: "Leave" }).click();
+    await expect(coach.page.getByRole("status").first()).toContainText("heeft het gesprek verlaten");
+    await coach.page.goto(`/coach/appointments/${id}`);
+    await expect(coach.page.getByText(/Cliënt: binnen/).first()).toBeVisible();
+    await member.context.close();
+    await coach.context.close();
+  });
+
+  test.describe("refusals", () => {
+    test.use({ allowedConsoleErrors: statusLine(403) });
+
+    test("a third account gets 403 for someone else's call", async ({ browser }) => {
+      const member = await personIn(browser, "member@example.com");
+      await member.page.goto("/en/dashboard");
+      const href = (await member.page
+        .getByRole("link", { name: "Join the video call" })
+        .getAttribute("href")) as string;
+      await member.context.close();
+      const other = await personIn(browser, "admin@example.com");
+      const response = await other.page.goto(href);
+      expect(response?.status()).toBe(403);
+      await other.context.close();
+    });
+  });
+});
