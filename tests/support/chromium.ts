@@ -15,4 +15,6 @@ export const chromiumArgs = [
   // Calls: a fake camera and microphone, and no permission prompt.
   "--use-fake-device-for-media-stream",
   "--use-fake-ui-for-media-stream",
+  // This machine reaches only loopback; WebRTC leaves it out unless told.
+  "--allow-loopback-in-peer-connection",
 ];

@@ -33,6 +33,8 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
   const socket = useRef<WebSocket | null>(null);
   const pc = useRef<RTCPeerConnection | null>(null);
   const makingOffer = useRef(false);
+  // Signals are applied one after the other: a candidate must wait for its description.
+  const signals = useRef<Promise<void>>(Promise.resolve());
   const [media, setMedia] = useState<"pending" | "video" | "audio" | "none">("pending");
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
@@ -162,7 +164,10 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
             setPeerState({ muted: Boolean(message.muted), camera: Boolean(message.camera) });
           }
         }
-        if (message.type === "signal") void onSignal(message.data as Parameters<typeof onSignal>[0]);
+        if (message.type === "signal") {
+          const data = message.data as Parameters<typeof onSignal>[0];
+          signals.current = signals.current.then(() => onSignal(data)).catch(() => undefined);
+        }
         if (message.type === "chat") {
           setChat((lines) => [...lines, { mine: false, text: String(message.text), at: String(message.at) }]);
         }
