@@ -39,9 +39,20 @@ test.describe("a video call", () => {
     await member.page.getByRole("link", { name: "Join the video call" }).click();
     await expect(member.page).toHaveURL(/\/en\/call\/[0-9a-f-]{36}$/);
     const id = /call\/([0-9a-f-]{36})/.exec(member.page.url())?.[1] as string;
+    // Before joining: the preview, the devices to choose from and a level meter that moves.
+    await expect(member.page.getByLabel("Camera", { exact: true })).toBeVisible();
+    await expect(member.page.getByLabel("Microphone", { exact: true })).toBeVisible();
+    await expect
+      .poll(() => member.page.getByRole("meter").evaluate((meter: HTMLMeterElement) => meter.value), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
+    await expectNoA11yViolations(member.page);
+    await member.page.getByRole("button", { name: "Join now" }).click();
     await expect(member.page.getByRole("status").first()).toContainText("Waiting for Daan Bakker");
 
     await coach.page.goto(`/coach/appointments/${id}/call`);
+    await coach.page.getByRole("button", { name: "Nu meedoen" }).click();
     // The coach area speaks Dutch for the demo coach.
     await expect(coach.page.getByRole("status").first()).toContainText("verbonden", { timeout: 20_000 });
     await expect(member.page.getByRole("status").first()).toContainText("connected", { timeout: 20_000 });
@@ -62,6 +73,7 @@ test.describe("a video call", () => {
 
     // A reload: both sides find each other again.
     await member.page.reload();
+    await member.page.getByRole("button", { name: "Join now" }).click();
     await expect(member.page.getByRole("status").first()).toContainText("connected", { timeout: 20_000 });
     await expect(coach.page.getByRole("status").first()).toContainText("verbonden", { timeout: 20_000 });
     await expect.poll(() => receivesVideo(coach.page), { timeout: 15_000 }).toBe(true);

@@ -22,7 +22,7 @@ export default function MemberCall({ loaderData, params }: Route.ComponentProps)
     <CallScreen
       call={loaderData.call}
       appointmentId={params.id}
-      role="member"
+      side="member"
       back={`/${lng}/coaching/${params.id}`}
       timeZone={loaderData.timeZone}
     />

@@ -19,7 +19,7 @@ export default function CoachCall({ loaderData, params }: Route.ComponentProps) 
     <CallScreen
       call={loaderData.call}
       appointmentId={params.id}
-      role="coach"
+      side="coach"
       back={`/coach/appointments/${params.id}`}
       timeZone={loaderData.timeZone}
     />

@@ -13,7 +13,8 @@ interface ChatLine {
 
 export interface CallRoomProps {
   appointmentId: string;
-  role: Role;
+  /** Which of the two people this is; the coach is the impolite side of perfect negotiation. */
+  side: Role;
   otherName: string;
   iceServers: RTCIceServer[];
   /** Where "Leave" goes. */
@@ -25,7 +26,7 @@ export interface CallRoomProps {
  * the "impolite" side of perfect negotiation, so offers that cross are settled without a glare.
  * A dropped socket or a reload joins the room again; the other side starts a fresh connection.
  */
-export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }: CallRoomProps) {
+export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }: CallRoomProps) {
   const { t } = useTranslation("calls");
   const localVideo = useRef<HTMLVideoElement>(null);
   const remoteVideo = useRef<HTMLVideoElement>(null);
@@ -33,9 +34,22 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
   const socket = useRef<WebSocket | null>(null);
   const pc = useRef<RTCPeerConnection | null>(null);
   const makingOffer = useRef(false);
+  // The other person's current connection: what an earlier one of theirs (before a reload) still
+  // sends is ignored.
+  const remotePeer = useRef<string | null>(null);
   // Signals are applied one after the other: a candidate must wait for its description.
   const signals = useRef<Promise<void>>(Promise.resolve());
   const [media, setMedia] = useState<"pending" | "video" | "audio" | "none">("pending");
+  const [joined, setJoined] = useState(false);
+  const [devices, setDevices] = useState<{ cameras: MediaDeviceInfo[]; microphones: MediaDeviceInfo[] }>({
+    cameras: [],
+    microphones: [],
+  });
+  const [cameraId, setCameraId] = useState("");
+  const [microphoneId, setMicrophoneId] = useState("");
+  const [level, setLevel] = useState(0);
+  const [localStream, setLocalStream] = useState<MediaStream | null>(null);
+  const [quality, setQuality] = useState<"good" | "fair" | "poor" | null>(null);
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   const [peer, setPeer] = useState<PeerStatus>("waiting");
@@ -44,7 +58,7 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
   const [refused, setRefused] = useState<string | null>(null);
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [draft, setDraft] = useState("");
-  const polite = role === "member";
+  const polite = side === "member";
 
   const send = useCallback((message: Record<string, unknown>) => {
     if (socket.current?.readyState === WebSocket.OPEN) socket.current.send(JSON.stringify(message));
@@ -102,13 +116,17 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
     [polite, send, startPeer],
   );
 
-  // Camera and microphone first: video and sound, else sound only, else listening only.
+  // Camera and microphone first: video and sound, else sound only, else listening only. Choosing
+  // another device before joining asks again with that device.
   useEffect(() => {
     let cancelled = false;
     (async () => {
+      for (const track of stream.current?.getTracks() ?? []) track.stop();
+      const audio: MediaTrackConstraints | boolean = microphoneId ? { deviceId: { exact: microphoneId } } : true;
+      const video: MediaTrackConstraints | boolean = cameraId ? { deviceId: { exact: cameraId } } : true;
       for (const [constraints, kind] of [
-        [{ audio: true, video: true }, "video"],
-        [{ audio: true, video: false }, "audio"],
+        [{ audio, video }, "video"],
+        [{ audio, video: false }, "audio"],
       ] as const) {
         try {
           const got = await navigator.mediaDevices.getUserMedia(constraints);
@@ -119,6 +137,13 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
           stream.current = got;
           if (localVideo.current) localVideo.current.srcObject = got;
           setMedia(kind);
+          setLocalStream(got);
+          // Device names are readable once access is granted.
+          const all = await navigator.mediaDevices.enumerateDevices();
+          setDevices({
+            cameras: all.filter((device) => device.kind === "videoinput"),
+            microphones: all.filter((device) => device.kind === "audioinput"),
+          });
           return;
         } catch {
           // Try with less.
@@ -128,13 +153,56 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
     })();
     return () => {
       cancelled = true;
-      for (const track of stream.current?.getTracks() ?? []) track.stop();
     };
-  }, []);
+  }, [cameraId, microphoneId]);
+
+  useEffect(
+    () => () => {
+      for (const track of stream.current?.getTracks() ?? []) track.stop();
+    },
+    [],
+  );
+
+  // The microphone's level, for the meter before joining.
+  useEffect(() => {
+    const audioTrack = localStream?.getAudioTracks()[0];
+    if (joined || !audioTrack) return;
+    const context = new AudioContext();
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 512;
+    context.createMediaStreamSource(new MediaStream([audioTrack])).connect(analyser);
+    const samples = new Uint8Array(analyser.fftSize);
+    const timer = setInterval(() => {
+      analyser.getByteTimeDomainData(samples);
+      let sum = 0;
+      for (const sample of samples) sum += ((sample - 128) / 128) ** 2;
+      setLevel(Math.min(100, Math.round(Math.sqrt(sum / samples.length) * 300)));
+    }, 100);
+    return () => {
+      clearInterval(timer);
+      void context.close();
+    };
+  }, [joined, localStream]);
+
+  // How the connection is doing, from the statistics of the selected candidate pair.
+  useEffect(() => {
+    if (connection !== "connected") return;
+    const timer = setInterval(async () => {
+      const stats = await pc.current?.getStats();
+      let rtt: number | undefined;
+      stats?.forEach((report) => {
+        if (report.type === "candidate-pair" && report.state === "succeeded" && report.nominated) {
+          rtt = report.currentRoundTripTime;
+        }
+      });
+      if (rtt !== undefined) setQuality(rtt < 0.15 ? "good" : rtt < 0.4 ? "fair" : "poor");
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [connection]);
 
   // The room: join once the media question is settled; join again when the socket drops.
   useEffect(() => {
-    if (media === "pending") return;
+    if (!joined || media === "pending") return;
     let closed = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
@@ -150,12 +218,19 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
           return;
         }
         if (message.type === "refused") setRefused(String(message.reason));
+        const from = typeof message.peer === "string" ? message.peer : null;
         if (message.type === "peer") {
           if (message.event === "joined" || message.event === "present") {
+            const fresh = from !== remotePeer.current;
+            remotePeer.current = from;
             setPeer("joined");
-            // Someone (re)joined: both sides start afresh; the impolite side makes the offer.
-            if (message.event === "joined" || !pc.current) startPeer();
-          } else if (message.event === "left") {
+            // Someone (re)joined: start afresh with their new connection.
+            if (message.event === "joined" || fresh || !pc.current) startPeer();
+            return;
+          }
+          if (from !== remotePeer.current) return;
+          if (message.event === "left") {
+            remotePeer.current = null;
             setPeer("left");
             pc.current?.close();
             pc.current = null;
@@ -165,6 +240,7 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
           }
         }
         if (message.type === "signal") {
+          if (from !== remotePeer.current) return;
           const data = message.data as Parameters<typeof onSignal>[0];
           signals.current = signals.current.then(() => onSignal(data)).catch(() => undefined);
         }
@@ -183,7 +259,7 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
       socket.current?.close();
       pc.current?.close();
     };
-  }, [media, appointmentId, onSignal, startPeer]);
+  }, [joined, media, appointmentId, onSignal, startPeer]);
 
   const toggleMute = () => {
     const next = !muted;
@@ -235,13 +311,15 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
           {/* biome-ignore lint/a11y/useMediaCaption: a live call has no captions */}
           <video ref={remoteVideo} autoPlay playsInline data-testid="remote-video" className="size-full object-cover" />
           <p className="absolute top-3 left-3 rounded-full bg-ink/70 px-3 py-1 text-sm text-white" role="status">
-            {peer === "waiting"
-              ? t("peer.waiting", { name: otherName })
-              : peer === "left"
-                ? t("peer.left", { name: otherName })
-                : `${otherName} · ${t(`connection.${connection}`)}${peerState.muted ? ` · ${t("peer.muted")}` : ""}${
-                    peerState.camera ? "" : ` · ${t("peer.cameraOff")}`
-                  }`}
+            {!joined
+              ? t("prejoin.notYet")
+              : peer === "waiting"
+                ? t("peer.waiting", { name: otherName })
+                : peer === "left"
+                  ? t("peer.left", { name: otherName })
+                  : `${otherName} · ${t(`connection.${connection}`)}${
+                      connection === "connected" && quality ? ` · ${t(`quality.${quality}`)}` : ""
+                    }${peerState.muted ? ` · ${t("peer.muted")}` : ""}${peerState.camera ? "" : ` · ${t("peer.cameraOff")}`}`}
           </p>
           <video
             ref={localVideo}
@@ -285,41 +363,102 @@ export function CallRoom({ appointmentId, role, otherName, iceServers, leaveTo }
           </button>
         </div>
       </div>
-      <section
-        aria-labelledby="chat-heading"
-        className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
-      >
-        <h2 id="chat-heading" className="font-semibold text-ink">
-          {t("chat.title")}
-        </h2>
-        <ol className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto" aria-live="polite">
-          {chat.map((line) => (
-            <li key={`${line.at}-${line.text}`} className={line.mine ? "self-end text-right" : "self-start"}>
-              <span className="sr-only">{line.mine ? t("you") : otherName}: </span>
-              <span
-                className={`inline-block rounded-xl px-3 py-1.5 ${line.mine ? "bg-brand-100" : "bg-canvas"} text-ink`}
+      {!joined ? (
+        <section
+          aria-labelledby="prejoin-heading"
+          className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
+        >
+          <h2 id="prejoin-heading" className="font-semibold text-ink">
+            {t("prejoin.title")}
+          </h2>
+          {media === "none" ? <p className="text-ink">{t("media.none")}</p> : null}
+          {devices.cameras.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="camera" className="font-medium text-ink">
+                {t("prejoin.camera")}
+              </label>
+              <select
+                id="camera"
+                value={cameraId}
+                onChange={(event) => setCameraId(event.target.value)}
+                className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 text-ink"
               >
-                {line.text}
-              </span>
-            </li>
-          ))}
-        </ol>
-        <form onSubmit={sendChat} className="flex gap-2">
-          <label htmlFor="chat-message" className="sr-only">
-            {t("chat.label")}
-          </label>
-          <input
-            id="chat-message"
-            value={draft}
-            maxLength={1000}
-            onChange={(event) => setDraft(event.target.value)}
-            className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-ink-muted/60 px-3 text-ink"
-          />
-          <button type="submit" className={button}>
-            {t("chat.send")}
+                <option value="">{t("prejoin.default")}</option>
+                {devices.cameras.map((device, index) => (
+                  <option key={device.deviceId} value={device.deviceId}>
+                    {device.label || t("prejoin.cameraN", { n: index + 1 })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {devices.microphones.length > 0 ? (
+            <div className="flex flex-col gap-1">
+              <label htmlFor="microphone" className="font-medium text-ink">
+                {t("prejoin.microphone")}
+              </label>
+              <select
+                id="microphone"
+                value={microphoneId}
+                onChange={(event) => setMicrophoneId(event.target.value)}
+                className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 text-ink"
+              >
+                <option value="">{t("prejoin.default")}</option>
+                {devices.microphones.map((device, index) => (
+                  <option key={device.deviceId} value={device.deviceId}>
+                    {device.label || t("prejoin.microphoneN", { n: index + 1 })}
+                  </option>
+                ))}
+              </select>
+              <meter min={0} max={100} value={level} aria-label={t("prejoin.level")} className="mt-1 h-2 w-full" />
+            </div>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => setJoined(true)}
+            disabled={media === "pending"}
+            className="min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("prejoin.join")}
           </button>
-        </form>
-      </section>
+        </section>
+      ) : (
+        <section
+          aria-labelledby="chat-heading"
+          className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
+        >
+          <h2 id="chat-heading" className="font-semibold text-ink">
+            {t("chat.title")}
+          </h2>
+          <ol className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto" aria-live="polite">
+            {chat.map((line) => (
+              <li key={`${line.at}-${line.text}`} className={line.mine ? "self-end text-right" : "self-start"}>
+                <span className="sr-only">{line.mine ? t("you") : otherName}: </span>
+                <span
+                  className={`inline-block rounded-xl px-3 py-1.5 ${line.mine ? "bg-brand-100" : "bg-canvas"} text-ink`}
+                >
+                  {line.text}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <form onSubmit={sendChat} className="flex gap-2">
+            <label htmlFor="chat-message" className="sr-only">
+              {t("chat.label")}
+            </label>
+            <input
+              id="chat-message"
+              value={draft}
+              maxLength={1000}
+              onChange={(event) => setDraft(event.target.value)}
+              className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-ink-muted/60 px-3 text-ink"
+            />
+            <button type="submit" className={button}>
+              {t("chat.send")}
+            </button>
+          </form>
+        </section>
+      )}
     </div>
   );
 }

@@ -44,13 +44,14 @@ function Countdown({ until }: { until: string }) {
 export function CallScreen({
   call,
   appointmentId,
-  role,
+  side,
   back,
   timeZone,
 }: {
   call: CallScreenData;
   appointmentId: string;
-  role: "member" | "coach";
+  /** Which of the two people this page is for. */
+  side: "member" | "coach";
   back: string;
   timeZone: string;
 }) {
@@ -63,7 +64,7 @@ export function CallScreen({
         {call.state === "open" ? (
           <CallRoom
             appointmentId={appointmentId}
-            role={role}
+            side={side}
             otherName={call.otherName}
             iceServers={call.iceServers}
             leaveTo={back}
