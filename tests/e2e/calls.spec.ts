@@ -86,6 +86,27 @@ test.describe("a video call", () => {
     await coach.context.close();
   });
 
+  test("before it opens the page counts down; a cancelled appointment's call says so", async ({ browser }) => {
+    const member = await personIn(browser, "member@example.com");
+    // The demo member's session in three days.
+    await member.page.goto("/en/coaching");
+    const upcoming = member.page.getByRole("region", { name: "Upcoming sessions" }).getByRole("link");
+    const later = (await upcoming.last().getAttribute("href")) as string;
+    const laterId = later.split("/").at(-1) as string;
+    await member.page.goto(`/en/call/${laterId}`);
+    await expect(member.page.getByText(/The call opens at /)).toBeVisible();
+    await expect(member.page.getByRole("timer")).toHaveText(/^\d+:\d{2}:\d{2}$/);
+    await expectNoA11yViolations(member.page);
+    // Cancelled (more than 24 hours ahead, so free of charge): the call page says it will not take place.
+    await member.page.goto(later);
+    await member.page.getByText("Cancel", { exact: true }).click();
+    await member.page.getByRole("button", { name: "Yes, cancel" }).click();
+    await expect(member.page.getByText("Your session has been cancelled.")).toBeVisible();
+    await member.page.goto(`/en/call/${laterId}`);
+    await expect(member.page.getByText("This appointment was cancelled; the call will not take place.")).toBeVisible();
+    await member.context.close();
+  });
+
   test.describe("refusals", () => {
     test.use({ allowedConsoleErrors: statusLine(403) });
 

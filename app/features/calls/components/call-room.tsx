@@ -37,6 +37,7 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
   // The other person's current connection: what an earlier one of theirs (before a reload) still
   // sends is ignored.
   const remotePeer = useRef<string | null>(null);
+  const pendingCandidates = useRef<RTCIceCandidateInit[]>([]);
   // Signals are applied one after the other: a candidate must wait for its description.
   const signals = useRef<Promise<void>>(Promise.resolve());
   const [media, setMedia] = useState<"pending" | "video" | "audio" | "none">("pending");
@@ -67,6 +68,7 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
   /** A fresh peer connection with our tracks, replacing any earlier one. */
   const startPeer = useCallback(() => {
     pc.current?.close();
+    pendingCandidates.current = [];
     const connectionToPeer = new RTCPeerConnection({ iceServers });
     pc.current = connectionToPeer;
     for (const track of stream.current?.getTracks() ?? [])
@@ -101,11 +103,19 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
           data.description.type === "offer" && (makingOffer.current || connectionToPeer.signalingState !== "stable");
         if (collision && !polite) return;
         await connectionToPeer.setRemoteDescription(data.description);
+        // Candidates that came before their description are applied now.
+        for (const candidate of pendingCandidates.current.splice(0)) {
+          await connectionToPeer.addIceCandidate(candidate).catch(() => undefined);
+        }
         if (data.description.type === "offer") {
           await connectionToPeer.setLocalDescription();
           send({ type: "signal", data: { description: connectionToPeer.localDescription?.toJSON() } });
         }
       } else if (data.candidate) {
+        if (!connectionToPeer.remoteDescription) {
+          pendingCandidates.current.push(data.candidate);
+          return;
+        }
         try {
           await connectionToPeer.addIceCandidate(data.candidate);
         } catch {
