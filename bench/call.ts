@@ -1,27 +1,17 @@
 // `npm run bench:call`: time from the second person's join to "connected" on loopback, over 20
 // calls between the demo member and the demo coach. Writes the figures to docs/performance.md.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { writeSection } from "./report";
+import { ensureBuild, waitFor } from "./server";
 
 const port = 3995;
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 20);
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function loggedIn(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, permissions: ["camera", "microphone"] });
@@ -37,9 +27,7 @@ async function loggedIn(browser: Browser, email: string): Promise<Page> {
 let app: ChildProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), "vitaal-bench-call-"));
 try {
-  if (!existsSync("build/server/index.js")) {
-    if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-  }
+  ensureBuild();
   app = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {

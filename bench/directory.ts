@@ -1,8 +1,7 @@
 // `npm run bench:directory`: the coaches directory with 200 coaches in PostgreSQL, one server
 // process: throughput at 50 connections, and latency at an offered 100 requests/s. Writes the
 // figures to docs/performance.md. Needs PostgreSQL (BENCH_DATABASE_URL, default the local `test`).
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -10,6 +9,7 @@ import { connect } from "../app/db/connection.server";
 import { upsertCoaches } from "../app/db/seed/coaches";
 import { demoCoaches } from "../app/db/seed/coaches-data";
 import { writeSection } from "./report";
+import { ensureBuild, waitFor } from "./server";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const name = `vitaal_bench_${Date.now()}`;
@@ -25,17 +25,6 @@ async function admin(statement: string) {
   } finally {
     await client.end();
   }
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 const load = (options: autocannon.Options) =>
@@ -58,9 +47,7 @@ try {
   await upsertCoaches(connection.db, coaches, new Date());
   await connection.close();
 
-  if (!existsSync("build/server/index.js")) {
-    if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-  }
+  ensureBuild();
   app = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -1,8 +1,8 @@
 // `npm run bench [path]`: throughput and latency of a server-rendered page next to the same HTML
 // served as a static file from this machine, plus the JavaScript the page loads first. Writes the
 // figures to docs/performance.md.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,23 +11,13 @@ import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { writeSection } from "./report";
+import { ensureBuild, waitFor } from "./server";
 
 const path = process.argv[2] ?? "/nl";
 const appPort = 3998;
 const staticPort = 3997;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function measure(url: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -63,9 +53,7 @@ let app: ChildProcess | undefined;
 const staticServer = createServer();
 const dataDir = mkdtempSync(join(tmpdir(), "vitaal-bench-"));
 try {
-  if (!existsSync("build/server/index.js")) {
-    if (spawnSync("npx", ["react-router", "build"], { stdio: "inherit" }).status !== 0) throw new Error("build failed");
-  }
+  ensureBuild();
   app = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {

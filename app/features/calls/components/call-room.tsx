@@ -382,46 +382,26 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
             {t("prejoin.title")}
           </h2>
           {media === "none" ? <p className="text-ink">{t("media.none")}</p> : null}
-          {devices.cameras.length > 0 ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="camera" className="font-medium text-ink">
-                {t("prejoin.camera")}
-              </label>
-              <select
-                id="camera"
-                value={cameraId}
-                onChange={(event) => setCameraId(event.target.value)}
-                className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 text-ink"
-              >
-                <option value="">{t("prejoin.default")}</option>
-                {devices.cameras.map((device, index) => (
-                  <option key={device.deviceId} value={device.deviceId}>
-                    {device.label || t("prejoin.cameraN", { n: index + 1 })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          <DeviceSelect
+            id="camera"
+            label={t("prejoin.camera")}
+            devices={devices.cameras}
+            value={cameraId}
+            onChange={setCameraId}
+            unnamed={(n) => t("prejoin.cameraN", { n })}
+            fallback={t("prejoin.default")}
+          />
+          <DeviceSelect
+            id="microphone"
+            label={t("prejoin.microphone")}
+            devices={devices.microphones}
+            value={microphoneId}
+            onChange={setMicrophoneId}
+            unnamed={(n) => t("prejoin.microphoneN", { n })}
+            fallback={t("prejoin.default")}
+          />
           {devices.microphones.length > 0 ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="microphone" className="font-medium text-ink">
-                {t("prejoin.microphone")}
-              </label>
-              <select
-                id="microphone"
-                value={microphoneId}
-                onChange={(event) => setMicrophoneId(event.target.value)}
-                className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 text-ink"
-              >
-                <option value="">{t("prejoin.default")}</option>
-                {devices.microphones.map((device, index) => (
-                  <option key={device.deviceId} value={device.deviceId}>
-                    {device.label || t("prejoin.microphoneN", { n: index + 1 })}
-                  </option>
-                ))}
-              </select>
-              <meter min={0} max={100} value={level} aria-label={t("prejoin.level")} className="mt-1 h-2 w-full" />
-            </div>
+            <meter min={0} max={100} value={level} aria-label={t("prejoin.level")} className="h-2 w-full" />
           ) : null}
           <button
             type="button"
@@ -469,6 +449,47 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
           </form>
         </section>
       )}
+    </div>
+  );
+}
+
+/** A choice of camera or microphone, shown once the browser has named the devices. */
+function DeviceSelect({
+  id,
+  label,
+  devices,
+  value,
+  onChange,
+  unnamed,
+  fallback,
+}: {
+  id: string;
+  label: string;
+  devices: MediaDeviceInfo[];
+  value: string;
+  onChange: (deviceId: string) => void;
+  unnamed: (n: number) => string;
+  fallback: string;
+}) {
+  if (devices.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 text-ink"
+      >
+        <option value="">{fallback}</option>
+        {devices.map((device, index) => (
+          <option key={device.deviceId} value={device.deviceId}>
+            {device.label || unnamed(index + 1)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
