@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { env } from "~/utils/env.server";
+import { type Env, env } from "~/utils/env.server";
 
 export interface IceServer {
   urls: string[];
@@ -12,8 +12,12 @@ export interface IceServer {
  * from the shared secret (the TURN REST convention: the user name is the expiry time and the
  * person, the password an HMAC of it), valid for `ttlSeconds`.
  */
-export function iceServers(userId: string, now: Date, ttlSeconds = 3600): IceServer[] {
-  const config = env();
+export function iceServers(
+  userId: string,
+  now: Date,
+  ttlSeconds = 3600,
+  config: Pick<Env, "STUN_URLS" | "TURN_URLS" | "TURN_SECRET"> = env(),
+): IceServer[] {
   const servers: IceServer[] = [];
   const stun =
     config.STUN_URLS?.split(",")
