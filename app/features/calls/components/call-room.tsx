@@ -74,6 +74,9 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
     for (const track of stream.current?.getTracks() ?? [])
       connectionToPeer.addTrack(track, stream.current as MediaStream);
     connectionToPeer.onnegotiationneeded = async () => {
+      // The coach opens every new connection; the member answers it (its own tracks join the
+      // coach's offer) and only offers later changes. Offers seldom cross that way.
+      if (polite && !connectionToPeer.remoteDescription) return;
       try {
         makingOffer.current = true;
         await connectionToPeer.setLocalDescription();
@@ -93,7 +96,7 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
       if (connectionToPeer.connectionState === "failed") connectionToPeer.restartIce();
     };
     return connectionToPeer;
-  }, [iceServers, send]);
+  }, [iceServers, polite, send]);
 
   const onSignal = useCallback(
     async (data: { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit }) => {
