@@ -5,7 +5,7 @@ import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { isUuid } from "~/utils/ids";
-import { callAccess, OPENS_MINUTES_BEFORE } from "./access";
+import { callAccess, callWindow } from "./access";
 import { iceServers } from "./ice.server";
 
 /**
@@ -40,7 +40,7 @@ export async function callPage(
   if (participant !== role || (!access.ok && access.reason === "forbidden")) throw data(null, { status: 403 });
   return {
     state: access.ok ? ("open" as const) : (access.reason as "early" | "ended" | "cancelled"),
-    opensAt: new Date(row.startsAt.getTime() - OPENS_MINUTES_BEFORE * 60_000).toISOString(),
+    opensAt: callWindow(row.startsAt, row.endsAt).opensAt.toISOString(),
     startsAt: row.startsAt.toISOString(),
     otherName: role === "member" ? row.coachName : (row.memberName ?? ""),
     iceServers: access.ok ? iceServers(user.id, now) : [],

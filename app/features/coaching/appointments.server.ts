@@ -2,28 +2,12 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from "drizzl
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
-import { CLOSES_MINUTES_AFTER, OPENS_MINUTES_BEFORE } from "~/features/calls/access";
 import { isUuid } from "~/utils/ids";
 import { canMemberChange } from "./booking.server";
 import { invalidateDirectory } from "./directory-cache.server";
 
-export type AppointmentStatus = (typeof appointments.$inferSelect)["status"];
-
-/** The call room is open from 10 minutes before the start until 30 minutes after the end. */
-export function callWindow(startsAt: Date, endsAt: Date) {
-  return {
-    opensAt: new Date(startsAt.getTime() - OPENS_MINUTES_BEFORE * 60_000),
-    closesAt: new Date(endsAt.getTime() + CLOSES_MINUTES_AFTER * 60_000),
-  };
-}
-
-export function isCallOpen(appointment: { status: string; startsAt: Date; endsAt: Date }, now: Date): boolean {
-  if (appointment.status !== "confirmed") return false;
-  const { opensAt, closesAt } = callWindow(appointment.startsAt, appointment.endsAt);
-  return now >= opensAt && now < closesAt;
-}
-
-const memberView = {
+/** What both sides' views of an appointment show. */
+const appointmentColumns = {
   id: appointments.id,
   kind: appointments.kind,
   status: appointments.status,
@@ -34,15 +18,14 @@ const memberView = {
   cancelledBy: appointments.cancelledBy,
   cancelReason: appointments.cancelReason,
   cancelledAt: appointments.cancelledAt,
-  sequence: appointments.sequence,
+};
+
+const memberView = {
+  ...appointmentColumns,
   coachId: coaches.id,
   coachName: coaches.name,
   coachSlug: coaches.slug,
-  coachModes: coaches.modes,
-  coachCity: coaches.city,
 };
-
-export type MemberAppointment = Awaited<ReturnType<typeof getMemberAppointment>> & {};
 
 /** One of the member's own appointments; another member's is as good as absent (null). */
 export async function getMemberAppointment(db: Database, id: string, memberId: string) {
@@ -106,16 +89,7 @@ export async function coachOfUser(db: Database, userId: string) {
 }
 
 const coachView = {
-  id: appointments.id,
-  kind: appointments.kind,
-  status: appointments.status,
-  startsAt: appointments.startsAt,
-  endsAt: appointments.endsAt,
-  topic: appointments.topic,
-  late: appointments.late,
-  cancelledBy: appointments.cancelledBy,
-  cancelReason: appointments.cancelReason,
-  cancelledAt: appointments.cancelledAt,
+  ...appointmentColumns,
   markedAt: appointments.markedAt,
   memberName: sql<string>`coalesce(${users.name}, '')`,
   memberEmail: users.email,

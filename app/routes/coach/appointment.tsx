@@ -3,11 +3,11 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
+import { isCallOpen } from "~/features/calls/access";
 import { attendanceOf } from "~/features/calls/calls.server";
 import {
   cancelByCoach,
   getCoachAppointment,
-  isCallOpen,
   markAppointment,
   saveCoachNote,
 } from "~/features/coaching/appointments.server";

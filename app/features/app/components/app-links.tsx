@@ -32,6 +32,12 @@ function useInstallPrompt() {
 export function AppLinks({ links }: { links: Links }) {
   const { t } = useTranslation("common");
   const install = useInstallPrompt();
+  const stores = (
+    [
+      ["appStore", links.appStore],
+      ["playStore", links.playStore],
+    ] as const
+  ).filter((store): store is readonly ["appStore" | "playStore", string] => store[1] !== null);
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
       <figure className="flex shrink-0 flex-col items-center gap-2">
@@ -47,30 +53,19 @@ export function AppLinks({ links }: { links: Links }) {
         <figcaption className="max-w-40 text-center text-sm text-ink-muted">{t("app.qrCaption")}</figcaption>
       </figure>
       <div className="flex flex-col gap-3">
-        {links.appStore || links.playStore ? (
+        {stores.length > 0 ? (
           <ul className="flex flex-wrap gap-3">
-            {links.appStore ? (
-              <li>
+            {stores.map(([key, href]) => (
+              <li key={key}>
                 <a
-                  href={links.appStore}
+                  href={href}
                   rel="noopener"
                   className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-ink px-4 font-semibold text-white"
                 >
-                  {t("app.appStore")}
+                  {t(`app.${key}`)}
                 </a>
               </li>
-            ) : null}
-            {links.playStore ? (
-              <li>
-                <a
-                  href={links.playStore}
-                  rel="noopener"
-                  className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-ink px-4 font-semibold text-white"
-                >
-                  {t("app.playStore")}
-                </a>
-              </li>
-            ) : null}
+            ))}
           </ul>
         ) : null}
         <div>
