@@ -19,6 +19,9 @@ export default [
   // Partner single sign-on: the start sends people to the identity provider, which sends them back.
   route("sso/start/:partner", "routes/auth/sso-start.ts"),
   route("sso/callback", "routes/auth/sso-callback.ts"),
+  // For search engines: what may be indexed, and every public page in both languages.
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
   // Development and demo only: mail kept when no SMTP server is configured.
   route("dev/outbox/:id?", "routes/resources/outbox.tsx"),
   route(":lng", "routes/lng-layout.tsx", [
@@ -48,6 +51,15 @@ export default [
     route("vitascan/results", "routes/vitascan/results.tsx"),
     route("vitascan/delay", "routes/vitascan/delay.tsx"),
     route("theapp", "routes/app/theapp.tsx"),
+    route("events", "routes/events/events.tsx"),
+    route("events/:slug", "routes/events/event.tsx"),
+    route("events/session/:slug", "routes/events/session.tsx"),
+    route("webinars/:slug", "routes/webinars/webinar.tsx"),
+    route("media", "routes/media/media.tsx"),
+    route("media/id/:slug", "routes/media/media-item.tsx"),
+    route("ebook", "routes/ebook/ebook.tsx"),
+    route("ebook/download", "routes/ebook/download.ts"),
+    route("pages/:partner/*", "routes/pages/partner-page.tsx"),
     route("call/:id", "routes/calls/member-call.tsx"),
     route("dashboard", "routes/member/dashboard.tsx"),
     route("account", "routes/member/account.tsx"),

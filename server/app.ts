@@ -22,6 +22,7 @@ import {
   startDemoIdentityProvider,
 } from "~/features/partners/demo-idp.server";
 import { configureDemoSso } from "~/features/partners/sso.server";
+import { streamHosts } from "~/features/webinars/webinars.server";
 import { demoIdpMode, demoSeedEnabled, env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { requestContext } from "~/utils/request-context.server";
@@ -52,7 +53,7 @@ app.post(
     onForwardError: (error) => logger.warn({ err: error }, "could not forward an error report"),
   }),
 );
-app.use(securityHeaders({ production }));
+app.use(securityHeaders({ production, frameHosts: streamHosts() }));
 app.use(compression());
 // Forms post small bodies; anything larger is refused before it reaches a route. (No body
 // parser here: React Router reads the request stream itself.)

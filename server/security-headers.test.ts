@@ -51,4 +51,14 @@ describe("security headers", () => {
     expect(prod).not.toContain("'unsafe-inline' ws:");
     expect(prod).toContain("connect-src 'self';");
   });
+
+  it("allow frames from the configured stream hosts alone, and none without them", () => {
+    const withHosts = contentSecurityPolicy({
+      nonce: "n",
+      development: false,
+      frameHosts: ["www.youtube-nocookie.com", "player.vimeo.com"],
+    });
+    expect(withHosts).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com;");
+    expect(contentSecurityPolicy({ nonce: "n", development: false })).toContain("frame-src 'none';");
+  });
 });

@@ -4,6 +4,8 @@ import type { RequestHandler } from "express";
 export interface CspOptions {
   nonce: string;
   development: boolean;
+  /** Hosts whose pages may be embedded (the webinar streams); none: no frames at all. */
+  frameHosts?: readonly string[];
 }
 
 /**
@@ -11,7 +13,7 @@ export interface CspOptions {
  * route chunks they import. Styles may be inline attributes because React Aria positions
  * overlays with the style attribute.
  */
-export function contentSecurityPolicy({ nonce, development }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, development, frameHosts = [] }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": [`'nonce-${nonce}'`, "'strict-dynamic'"],
@@ -23,6 +25,7 @@ export function contentSecurityPolicy({ nonce, development }: CspOptions): strin
     "connect-src": ["'self'"],
     "worker-src": ["'self'", "blob:"],
     "manifest-src": ["'self'"],
+    "frame-src": frameHosts.length > 0 ? frameHosts.map((host) => `https://${host}`) : ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -38,11 +41,17 @@ export function contentSecurityPolicy({ nonce, development }: CspOptions): strin
     .join("; ");
 }
 
-export function securityHeaders({ production }: { production: boolean }): RequestHandler {
+export function securityHeaders({
+  production,
+  frameHosts = [],
+}: {
+  production: boolean;
+  frameHosts?: readonly string[];
+}): RequestHandler {
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, development: !production }));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, development: !production, frameHosts }));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");

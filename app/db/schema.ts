@@ -1,8 +1,10 @@
 import * as accounts from "./schema/accounts";
 import * as calls from "./schema/calls";
 import * as coaching from "./schema/coaching";
+import * as content from "./schema/content";
+import * as events from "./schema/events";
 import * as partners from "./schema/partners";
 import * as vitascan from "./schema/vitascan";
 
 /** Every table, for Drizzle's typed queries. One file per domain under `schema/`. */
-export const schema = { ...partners, ...accounts, ...coaching, ...vitascan, ...calls };
+export const schema = { ...partners, ...accounts, ...coaching, ...vitascan, ...calls, ...events, ...content };

@@ -47,6 +47,8 @@ const schema = z.object({
   PLAY_STORE_URL: z.url().optional(),
   /** Days after a vitality scan before the next one opens. */
   VITASCAN_INTERVAL_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  /** Hosts whose live streams webinars may embed, comma-separated; default YouTube (no-cookie) and Vimeo. */
+  STREAM_HOSTS: z.string().optional(),
   SENTRY_DSN: z.url().optional(),
   SENTRY_ENVIRONMENT: z.string().min(1).default("production"),
   /** Share of transactions sent to error reporting (0 disables tracing). */
@@ -72,6 +74,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Where people reach the site: the start of every link in a mail or calendar invite. */
+export function siteOrigin(config: Env = env()): string {
+  return config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+}
+
+/** The organiser named in calendar invites: the sender of every mail. */
+export function mailOrganizer(config: Env = env()): { name: string; email: string } {
+  return { name: "Vitaal", email: config.MAIL_FROM.replace(/^.*<|>.*$/g, "") };
 }
 
 /** Whether the demo data is loaded into an empty database at start-up. */

@@ -11,9 +11,9 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default; with
  * TEST_DATABASE_URL a new PostgreSQL database on that server, dropped on close, so parallel
- * workers never share rows.
+ * workers never share rows. `connections` sizes the pool, for tests of truly simultaneous requests.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { connections?: number } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const connection = await connect({ kind: "pglite" });
@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const connection = await connect({ kind: "postgres", url: url.toString(), max: 4 });
+  const connection = await connect({ kind: "postgres", url: url.toString(), max: options.connections ?? 4 });
   await connection.migrate();
   return {
     db: connection.db,

@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -15,21 +14,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bytea, tstzrange, tsvector } from "../column-types";
 import { users } from "./accounts";
-
-/** PostgreSQL `tstzrange`, kept as its text form ("[start,end)"). */
-const tstzrange = customType<{ data: string }>({
-  dataType: () => "tstzrange",
-});
-
-/** Full-text search vector; written by the database (a generated column), never by the app. */
-const tsvector = customType<{ data: string }>({
-  dataType: () => "tsvector",
-});
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-});
 
 /** A coach's practice: who, how they work and their booking rules. Texts come in both languages. */
 export const coaches = pgTable(

@@ -2,10 +2,15 @@ import { count } from "drizzle-orm";
 import { getDb } from "../client.server";
 import type { Database } from "../connection.server";
 import { coaches } from "../schema/coaching";
+import { events } from "../schema/events";
 import { partners } from "../schema/partners";
 import { demoAccounts, upsertAccounts } from "./accounts";
 import { seedDemoAppointments, upsertCoaches } from "./coaches";
 import { demoCoaches } from "./coaches-data";
+import { upsertEvents, upsertMedia, upsertPartnerPages, upsertWebinars } from "./content";
+import { demoEvents, demoWebinars } from "./events-data";
+import { demoMedia } from "./media-data";
+import { demoPartnerPages } from "./partner-pages-data";
 import {
   demoJoinLinks,
   demoMemberships,
@@ -26,12 +31,11 @@ export async function seedDemoData(
 ): Promise<{ inserted: number; skipped: boolean }> {
   const target = db ?? (await getDb());
   if (options.onlyIfEmpty) {
-    // A database from before the coaches existed still gets them.
-    const [[partnerRows], [coachRows]] = await Promise.all([
-      target.select({ n: count() }).from(partners),
-      target.select({ n: count() }).from(coaches),
-    ]);
-    if ((partnerRows?.n ?? 0) > 0 && (coachRows?.n ?? 0) > 0) return { inserted: 0, skipped: true };
+    // A database from before the coaches or the events existed still gets them.
+    const counts = await Promise.all(
+      [partners, coaches, events].map((table) => target.select({ n: count() }).from(table)),
+    );
+    if (counts.every(([row]) => (row?.n ?? 0) > 0)) return { inserted: 0, skipped: true };
   }
   const now = new Date();
   return target.transaction(async (tx) => {
@@ -42,7 +46,11 @@ export async function seedDemoData(
       (await upsertJoinLinks(db, demoJoinLinks)) +
       (await upsertMemberships(db, demoMemberships)) +
       (await upsertCoaches(db, demoCoaches, now)) +
-      (await seedDemoAppointments(db, now));
+      (await seedDemoAppointments(db, now)) +
+      (await upsertEvents(db, demoEvents, now)) +
+      (await upsertWebinars(db, demoWebinars, now)) +
+      (await upsertMedia(db, demoMedia, now)) +
+      (await upsertPartnerPages(db, demoPartnerPages));
     return { inserted, skipped: false };
   });
 }

@@ -3,9 +3,11 @@ import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { onboarding, sessions, userRoles, users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "~/db/schema/events";
 import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 import { forgetMember } from "~/features/coaching/appointments.server";
 import { queueAppointmentMails } from "~/features/coaching/notifications.server";
+import { releasePlaces } from "~/features/events/registrations.server";
 import type { Language } from "~/features/i18n/config";
 import { kickJobs } from "~/features/jobs/registry.server";
 import { cookieHeaders, errorCode, type Failure, type Success } from "./accounts.server";
@@ -96,6 +98,28 @@ export async function exportAccount(userId: string) {
     .where(eq(appointments.memberId, userId))
     .orderBy(appointments.startsAt);
   const [consent] = await db.select().from(vitascanConsents).where(eq(vitascanConsents.userId, userId));
+  const registrations = await db
+    .select({
+      event: events.titleEn,
+      session: eventSessions.titleEn,
+      startsAt: eventSessions.startsAt,
+      status: eventRegistrations.status,
+      choice: eventRegistrations.choice,
+      requestedAt: eventRegistrations.requestedAt,
+      promotedAt: eventRegistrations.promotedAt,
+      cancelledAt: eventRegistrations.cancelledAt,
+    })
+    .from(eventRegistrations)
+    .innerJoin(eventSessions, eq(eventSessions.id, eventRegistrations.sessionId))
+    .innerJoin(events, eq(events.id, eventSessions.eventId))
+    .where(eq(eventRegistrations.userId, userId))
+    .orderBy(eventRegistrations.requestedAt);
+  const webinarsJoined = await db
+    .select({ webinar: webinars.titleEn, startsAt: webinars.startsAt, registeredAt: webinarRegistrations.registeredAt })
+    .from(webinarRegistrations)
+    .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+    .where(eq(webinarRegistrations.userId, userId))
+    .orderBy(webinarRegistrations.registeredAt);
   const scans = await db
     .select({
       id: vitascans.id,
@@ -116,6 +140,8 @@ export async function exportAccount(userId: string) {
     sessions: activeSessions,
     coachingSessions,
     vitascan: { consent: consent ?? null, scans },
+    eventRegistrations: registrations,
+    webinarRegistrations: webinarsJoined,
   };
 }
 
@@ -134,6 +160,8 @@ export async function deleteAccount(request: Request, userId: string, password: 
     throw error;
   }
   const db = await getDb();
+  // Places at events go to the next on each waitlist.
+  const released = await releasePlaces(db, userId, new Date());
   const cancelled = await db.transaction(async (tx) => {
     const rows = await forgetMember(tx as unknown as Database, userId, new Date());
     await tx.delete(users).where(eq(users.id, userId));
@@ -141,7 +169,7 @@ export async function deleteAccount(request: Request, userId: string, password: 
   });
   // The coaches hear that those sessions will not take place.
   for (const row of cancelled) await queueAppointmentMails(db, row.id, "cancelled", new Date());
-  if (cancelled.length > 0) kickJobs();
+  if (cancelled.length > 0 || released > 0) kickJobs();
   const headers = new Headers();
   // The session cookie now names nothing; clear it.
   for (const name of ["vitaal.session_token", "__Secure-vitaal.session_token"]) {

@@ -8,18 +8,13 @@ import type { Language } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
-import { env } from "~/utils/env.server";
+import { mailOrganizer, siteOrigin } from "~/utils/env.server";
 import { buildIcs } from "./ics";
 
 export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";
 
 /** Reminders go out this many hours before the start. */
 export const REMINDER_HOURS = [24, 1] as const;
-
-const siteOrigin = () => {
-  const config = env();
-  return config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
-};
 
 /** The people and texts an appointment's mails need. */
 async function loadParticipants(db: Database, appointmentId: string) {
@@ -102,7 +97,7 @@ function invite(people: Participants, to: Recipient, method: "REQUEST" | "CANCEL
     summary,
     description: `${t("coaching:mail.icsDescription")}\n${to.link}`,
     url: to.link,
-    organizer: { name: "Vitaal", email: env().MAIL_FROM.replace(/^.*<|>.*$/g, "") },
+    organizer: mailOrganizer(),
     attendees: [
       ...(people.memberEmail ? [{ name: people.memberName ?? "", email: people.memberEmail }] : []),
       ...(people.coachUser ? [{ name: people.coachUser.name, email: people.coachUser.email }] : []),

@@ -1,7 +1,9 @@
 import { getDb } from "~/db/client.server";
 import { appointmentJobHandlers } from "~/features/coaching/notifications.server";
 import { sendQueuedMail } from "~/features/email/queue.server";
+import { eventJobHandlers } from "~/features/events/notifications.server";
 import { vitascanJobHandlers } from "~/features/vitascan/vitascan.server";
+import { webinarJobHandlers } from "~/features/webinars/webinars.server";
 import { logger } from "~/utils/logger.server";
 import { type JobHandler, runDueJobs, startJobRunner } from "./jobs.server";
 
@@ -10,6 +12,8 @@ export const jobHandlers: Record<string, JobHandler> = {
   mail: sendQueuedMail,
   ...appointmentJobHandlers(getDb),
   ...vitascanJobHandlers(getDb),
+  ...eventJobHandlers(getDb),
+  ...webinarJobHandlers(getDb),
 };
 
 /** Starts polling for due jobs (each server instance runs one). */

@@ -8,7 +8,7 @@ import { sendMail } from "~/features/email/transport.server";
 import { formatDate } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
-import { env } from "~/utils/env.server";
+import { env, siteOrigin } from "~/utils/env.server";
 import { nextScanOpensAt } from "./dates";
 import { domains, INSTRUMENT_VERSION } from "./instrument";
 import { type Answers, type ScanResult, scoreScan } from "./scoring";
@@ -148,8 +148,6 @@ export async function setReminder(db: Database, userId: string, at: Date, now: D
     payload: { userId, kind: "confirm", at: at.toISOString() },
   });
 }
-
-const siteOrigin = () => env().PUBLIC_ORIGIN ?? `http://localhost:${env().PORT}`;
 
 export function vitascanJobHandlers(getDatabase: () => Promise<Database>): Record<string, JobHandler> {
   return {

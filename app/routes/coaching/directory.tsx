@@ -1,5 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
+import { fieldStyle } from "~/components/ui/field-style";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -41,9 +42,6 @@ export const meta: Route.MetaFunction = ({ params, matches, location }) => {
     noindex: location.search !== "",
   });
 };
-
-const fieldStyle =
-  "min-h-11 w-full rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 py-2 text-base text-ink";
 
 export default function Directory({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation("coaching");

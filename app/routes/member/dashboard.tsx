@@ -10,12 +10,16 @@ import { nextOnboardingStep } from "~/features/accounts/onboarding";
 import { isCallOpen } from "~/features/calls/access";
 import { listMemberAppointments } from "~/features/coaching/appointments.server";
 import { allowanceFor } from "~/features/coaching/booking.server";
+import { MyEvents } from "~/features/events/components/my-events";
+import { localised } from "~/features/events/events";
+import { myUpcomingEvents } from "~/features/events/events.server";
 import { languageNames, languageParam } from "~/features/i18n/config";
 import { formatDate, formatDateTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { scanStatus } from "~/features/vitascan/vitascan.server";
+import { myWebinars } from "~/features/webinars/webinars.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -25,10 +29,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (step) throw redirect(`/${lng}/signup/${step}`);
   const db = await getDb();
   const now = new Date();
-  const [{ upcoming }, allowance, scan] = await Promise.all([
+  const [{ upcoming }, allowance, scan, events, webinars] = await Promise.all([
     listMemberAppointments(db, user.id, now),
     allowanceFor(db, user.id, now),
     scanStatus(db, user.id),
+    myUpcomingEvents(db, user.id, now),
+    myWebinars(db, user.id, now),
   ]);
   const next = upcoming[0] ?? null;
   return {
@@ -42,6 +48,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
     allowanceLeft: allowance.left,
+    events: events.map((row) => ({
+      href: `/${lng}/events/session/${row.sessionSlug}`,
+      title: `${localised(row, "eventTitle", lng)}: ${localised(row, "sessionTitle", lng)}`,
+      startsAt: row.startsAt.toISOString(),
+      waitlisted: row.status === "waitlisted",
+    })),
+    webinars: webinars.map((row) => ({
+      href: `/${lng}/webinars/${row.slug}`,
+      title: localised(row, "title", lng),
+      startsAt: row.startsAt.toISOString(),
+      waitlisted: false,
+    })),
     vitascan: {
       latest: scan.latest ? { overall: scan.latest.result.overall, domains: scan.latest.result.domains } : null,
       opensAt: scan.opensAt,
@@ -169,6 +187,8 @@ export default function Dashboard({ loaderData, actionData, params }: Route.Comp
       <NextAppointment next={loaderData.next} allowanceLeft={loaderData.allowanceLeft} timeZone={loaderData.timeZone} />
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <VitascanSummary vitascan={loaderData.vitascan} timeZone={loaderData.timeZone} />
+        <MyEvents kind="events" rows={loaderData.events} timeZone={loaderData.timeZone} />
+        <MyEvents kind="webinars" rows={loaderData.webinars} timeZone={loaderData.timeZone} />
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("dashboard.nextTitle")}</h2>
           <ul className="mt-4 flex flex-col gap-3">

@@ -4,10 +4,13 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { requireRole } from "~/features/accounts/guards.server";
+import { partnerIdsOf } from "~/features/events/events.server";
 import { languageParam } from "~/features/i18n/config";
 import { formatDate, formatNumber } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
+import { mediaForTopics } from "~/features/media/media.server";
 import { RadarChart } from "~/features/vitascan/components/radar-chart";
 import { nextScanOpensAt } from "~/features/vitascan/dates";
 import { weakestDomains } from "~/features/vitascan/scoring";
@@ -18,7 +21,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = await requireRole(request, "member");
   // Only the member's own scans are ever read here.
-  const scans = await completedScans(await getDb(), user.id);
+  const db = await getDb();
+  const scans = await completedScans(db, user.id);
   if (scans.length === 0) throw redirect(`/${lng}/vitascan`);
   const asked = new URL(request.url).searchParams.get("scan");
   const index = Math.max(
@@ -27,11 +31,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
   const current = scans[index] as (typeof scans)[number];
   const previous = scans[index + 1] ?? null;
+  const weakest = weakestDomains(current.result).map((domain) => domain.key);
+  const media = await mediaForTopics(db, weakest, await partnerIdsOf(db, user.id), new Date());
   return {
     current,
     previous,
     history: scans.map((scan) => ({ id: scan.id, completedAt: scan.completedAt, overall: scan.result.overall })),
-    weakest: weakestDomains(current.result).map((domain) => domain.key),
+    weakest,
+    media: media.map((row) => toMediaCard(row, lng)),
     nextScan: nextScanOpensAt(scans[0]?.completedAt ?? null, scanIntervalDays()),
     timeZone: user.timeZone,
   };
@@ -164,6 +171,18 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
                 {t("results.findCoach")}
               </Link>
             </p>
+            {loaderData.media.length > 0 ? (
+              <>
+                <h3 className="mt-6 text-lg font-semibold text-ink">{t("results.mediaTitle")}</h3>
+                <ul className="mt-3 grid gap-4 md:grid-cols-3">
+                  {loaderData.media.map((item) => (
+                    <li key={item.slug}>
+                      <MediaCard item={item} lng={lng} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </>
         )}
       </section>

@@ -1,0 +1,48 @@
+import type { Language } from "~/features/i18n/config";
+
+export const eventKinds = ["sport_event", "vitality_session", "workshop", "tour"] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+export const isEventKind = (value: unknown): value is EventKind => eventKinds.includes(value as EventKind);
+
+/** The nl or en column of a row's text: `localised(row, "title", "en")` reads `row.titleEn`. */
+export function localised<K extends string>(row: Record<`${K}Nl` | `${K}En`, string>, key: K, lng: Language): string {
+  return lng === "en" ? row[`${key}En`] : row[`${key}Nl`];
+}
+
+/** A month filter from the URL ("2027-03"), or null when absent or malformed. */
+export function parseMonth(value: string | null): string | null {
+  if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return null;
+  return value;
+}
+
+/** The month ("YYYY-MM") an instant falls in, on a zone's calendar. */
+export function monthOf(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(
+    instant,
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}`;
+}
+
+export type RegistrationWindow = "open" | "deadline-passed" | "started";
+
+/** Whether a session still takes registrations at `now`: until its deadline, never after its start. */
+export function registrationWindow(
+  session: { startsAt: Date; registrationDeadline: Date },
+  now: Date,
+): RegistrationWindow {
+  if (now.getTime() >= session.startsAt.getTime()) return "started";
+  if (now.getTime() >= session.registrationDeadline.getTime()) return "deadline-passed";
+  return "open";
+}
+
+/** A member may cancel until the session starts. */
+export function canCancel(session: { startsAt: Date }, now: Date): boolean {
+  return now.getTime() < session.startsAt.getTime();
+}
+
+/** Whether a partner's content (null: everyone's) is for someone with these partner memberships. */
+export function visibleTo(partnerId: string | null, memberPartnerIds: readonly string[]): boolean {
+  return partnerId === null || memberPartnerIds.includes(partnerId);
+}

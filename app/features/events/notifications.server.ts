@@ -1,0 +1,91 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { users } from "~/db/schema/accounts";
+import { eventRegistrations, eventSessions, events } from "~/db/schema/events";
+import { buildIcs } from "~/features/coaching/ics";
+import { composeMail } from "~/features/email/templates.server";
+import { sendMail } from "~/features/email/transport.server";
+import { formatDateTime } from "~/features/i18n/format";
+import { getI18n } from "~/features/i18n/instance";
+import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { mailOrganizer, siteOrigin } from "~/utils/env.server";
+import { localised } from "./events";
+import { waitlistPosition } from "./events.server";
+
+export type RegistrationMail = "registered" | "waitlisted" | "cancelled" | "promoted";
+
+/** Queues the mail about a registration change; once per registration and kind. */
+export async function queueRegistrationMail(db: Database, registrationId: string, kind: RegistrationMail, now: Date) {
+  await enqueueJob(db, {
+    name: "event-mail",
+    key: `event-mail:${registrationId}:${kind}`,
+    runAt: now,
+    payload: { registrationId, kind },
+  });
+}
+
+/** Sends a registration mail; a place (registered or promoted) carries the invite, a cancel its CANCEL. */
+export async function sendRegistrationMail(db: Database, registrationId: string, kind: RegistrationMail, now: Date) {
+  const [row] = await db
+    .select({ registration: eventRegistrations, session: eventSessions, event: events, user: users })
+    .from(eventRegistrations)
+    .innerJoin(eventSessions, eq(eventSessions.id, eventRegistrations.sessionId))
+    .innerJoin(events, eq(events.id, eventSessions.eventId))
+    .innerJoin(users, eq(users.id, eventRegistrations.userId))
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!row) return;
+  const { registration, session, event, user } = row;
+  const lng = user.locale === "en" ? "en" : "nl";
+  const { t } = getI18n(lng);
+  const title = `${localised(event, "title", lng)}: ${localised(session, "title", lng)}`;
+  const when = formatDateTime(session.startsAt, lng, user.timeZone);
+  const link = `${siteOrigin()}/${lng}/events/session/${session.slug}`;
+  const where = session.location ?? session.onlineUrl ?? "";
+  const choice = session.choices.find((option) => option.value === registration.choice);
+  const paragraphs = [t(`events:mail.${kind}.body`, { title, when, where, zone: user.timeZone })];
+  if (choice) paragraphs.push(t("events:mail.choice", { choice: choice[lng] }));
+  if (kind === "waitlisted") {
+    paragraphs.push(t("events:mail.position", { position: await waitlistPosition(db, registration) }));
+  }
+  const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
+  const invite =
+    kind === "waitlisted"
+      ? []
+      : [
+          {
+            filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
+            contentType: `text/calendar; charset=utf-8; method=${method}`,
+            content: buildIcs({
+              method,
+              uid: `${registration.id}@vitaal`,
+              sequence: registration.sequence,
+              start: session.startsAt,
+              end: session.endsAt,
+              now,
+              summary: title,
+              description: `${localised(event, "summary", lng)}\n${link}`,
+              url: link,
+              location: where || undefined,
+              organizer: mailOrganizer(),
+              attendees: [{ name: user.name, email: user.email }],
+            }),
+          },
+        ];
+  const mail = composeMail({
+    lng,
+    subject: t(`events:mail.${kind}.subject`, { title }),
+    name: user.name,
+    paragraphs,
+    action: { label: t("events:mail.open"), url: link },
+    footnote: invite.length > 0 && kind !== "cancelled" ? t("events:mail.calendarHint") : undefined,
+  });
+  await sendMail({ to: user.email, ...mail, attachments: invite });
+}
+
+export function eventJobHandlers(getDb: () => Promise<Database>): Record<string, JobHandler> {
+  return {
+    "event-mail": async (payload, now) => {
+      await sendRegistrationMail(await getDb(), String(payload.registrationId), payload.kind as RegistrationMail, now);
+    },
+  };
+}

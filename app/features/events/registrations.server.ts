@@ -1,0 +1,133 @@
+import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { eventRegistrations, eventSessions } from "~/db/schema/events";
+import { canCancel, registrationWindow } from "./events";
+import { waitlistPosition } from "./events.server";
+import { queueRegistrationMail } from "./notifications.server";
+
+export type RegisterResult =
+  | { ok: true; status: "registered"; registrationId: string }
+  | { ok: true; status: "waitlisted"; registrationId: string; position: number }
+  | { ok: false; error: "not-found" | "deadline-passed" | "started" | "choice" | "already" };
+
+/**
+ * Registers a member for a session, or puts them on its waitlist when it is full. The session's
+ * row is locked for the transaction, so concurrent registrations are counted one after another and
+ * the places are never exceeded; one live registration per member is also a unique index.
+ */
+export async function register(
+  db: Database,
+  input: { sessionId: string; userId: string; choice: string | null },
+  now: Date,
+): Promise<RegisterResult> {
+  const result = await db.transaction(async (tx): Promise<RegisterResult> => {
+    const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId)).for("update");
+    if (!session) return { ok: false, error: "not-found" };
+    const window = registrationWindow(session, now);
+    if (window !== "open") return { ok: false, error: window };
+    const choice = session.choices.length === 0 ? null : input.choice;
+    if (session.choices.length > 0 && !session.choices.some((option) => option.value === choice)) {
+      return { ok: false, error: "choice" };
+    }
+    const live = inArray(eventRegistrations.status, ["registered", "waitlisted"]);
+    const [existing] = await tx
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.sessionId, session.id), eq(eventRegistrations.userId, input.userId), live));
+    if (existing) return { ok: false, error: "already" };
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.sessionId, session.id), eq(eventRegistrations.status, "registered")));
+    const status = (taken?.n ?? 0) < session.capacity ? "registered" : "waitlisted";
+    const [row] = await tx
+      .insert(eventRegistrations)
+      .values({ sessionId: session.id, userId: input.userId, status, choice, requestedAt: now })
+      .returning();
+    if (!row) throw new Error("registration insert returned nothing");
+    if (status === "registered") return { ok: true, status, registrationId: row.id };
+    return {
+      ok: true,
+      status,
+      registrationId: row.id,
+      position: await waitlistPosition(tx as unknown as Database, row),
+    };
+  });
+  if (result.ok) await queueRegistrationMail(db, result.registrationId, result.status, now);
+  return result;
+}
+
+export type CancelResult = { ok: true; promotedId: string | null } | { ok: false; error: "not-found" | "started" };
+
+/**
+ * Cancels a member's place or waitlist entry. A freed place goes to the first on the waitlist in
+ * the same transaction, so exactly one member moves up; both get a mail.
+ */
+export async function cancelRegistration(
+  db: Database,
+  input: { sessionId: string; userId: string },
+  now: Date,
+): Promise<CancelResult> {
+  const result = await db.transaction(async (tx) => {
+    const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId)).for("update");
+    if (!session) return { ok: false, error: "not-found" } as const;
+    if (!canCancel(session, now)) return { ok: false, error: "started" } as const;
+    const [cancelled] = await tx
+      .update(eventRegistrations)
+      .set({ status: "cancelled", cancelledAt: now, sequence: 1 })
+      .where(
+        and(
+          eq(eventRegistrations.sessionId, session.id),
+          eq(eventRegistrations.userId, input.userId),
+          inArray(eventRegistrations.status, ["registered", "waitlisted"]),
+        ),
+      )
+      .returning({ id: eventRegistrations.id, previous: eventRegistrations.status });
+    if (!cancelled) return { ok: false, error: "not-found" } as const;
+    let promotedId: string | null = null;
+    const [registered] = await tx
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.sessionId, session.id), eq(eventRegistrations.status, "registered")));
+    if ((registered?.n ?? 0) < session.capacity) {
+      const [first] = await tx
+        .select({ id: eventRegistrations.id })
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.sessionId, session.id), eq(eventRegistrations.status, "waitlisted")))
+        .orderBy(asc(eventRegistrations.queue))
+        .limit(1);
+      if (first) {
+        await tx
+          .update(eventRegistrations)
+          .set({ status: "registered", promotedAt: now })
+          .where(eq(eventRegistrations.id, first.id));
+        promotedId = first.id;
+      }
+    }
+    return { ok: true, cancelledId: cancelled.id, promotedId } as const;
+  });
+  if (!result.ok) return result;
+  await queueRegistrationMail(db, result.cancelledId, "cancelled", now);
+  if (result.promotedId) await queueRegistrationMail(db, result.promotedId, "promoted", now);
+  return { ok: true, promotedId: result.promotedId };
+}
+
+/** Gives up every upcoming place and waitlist entry of a member (an account being deleted), moving the waitlists up. */
+export async function releasePlaces(db: Database, userId: string, now: Date): Promise<number> {
+  const live = await db
+    .select({ sessionId: eventRegistrations.sessionId })
+    .from(eventRegistrations)
+    .innerJoin(eventSessions, eq(eventSessions.id, eventRegistrations.sessionId))
+    .where(
+      and(
+        eq(eventRegistrations.userId, userId),
+        inArray(eventRegistrations.status, ["registered", "waitlisted"]),
+        gt(eventSessions.startsAt, now),
+      ),
+    );
+  let released = 0;
+  for (const { sessionId } of live) {
+    if ((await cancelRegistration(db, { sessionId, userId }, now)).ok) released++;
+  }
+  return released;
+}

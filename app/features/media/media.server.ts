@@ -1,0 +1,104 @@
+import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { mediaItems } from "~/db/schema/content";
+import { MEDIA_PAGE_SIZE, type MediaQuery, type MediaTopic } from "./media";
+
+const visibleFor = (partnerIds: string[]) =>
+  partnerIds.length > 0
+    ? or(isNull(mediaItems.partnerId), inArray(mediaItems.partnerId, partnerIds))
+    : isNull(mediaItems.partnerId);
+
+const listColumns = {
+  slug: mediaItems.slug,
+  type: mediaItems.type,
+  topic: mediaItems.topic,
+  partnerId: mediaItems.partnerId,
+  titleNl: mediaItems.titleNl,
+  titleEn: mediaItems.titleEn,
+  summaryNl: mediaItems.summaryNl,
+  summaryEn: mediaItems.summaryEn,
+  durationSeconds: mediaItems.durationSeconds,
+  publishedAt: mediaItems.publishedAt,
+};
+
+/**
+ * A page of the media the viewer may see, newest first or, with a search, best match first: full
+ * text in both languages, or a title that resembles the words (trigram), so "slaap" and "sleep" both
+ * find the sleep articles.
+ */
+export async function listMedia(db: Database, partnerIds: string[], query: MediaQuery, now: Date) {
+  const tsquery = query.q
+    ? sql`(websearch_to_tsquery('dutch', ${query.q}) || websearch_to_tsquery('english', ${query.q}))`
+    : null;
+  const where = and(
+    visibleFor(partnerIds),
+    sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
+    query.type ? eq(mediaItems.type, query.type) : undefined,
+    query.topic ? eq(mediaItems.topic, query.topic) : undefined,
+    tsquery
+      ? sql`(${mediaItems.search} @@ ${tsquery} or word_similarity(${query.q}, ${mediaItems.titleNl}) > 0.5 or word_similarity(${query.q}, ${mediaItems.titleEn}) > 0.5)`
+      : undefined,
+  );
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(mediaItems).where(where),
+    db
+      .select(listColumns)
+      .from(mediaItems)
+      .where(where)
+      .orderBy(
+        ...(tsquery ? [desc(sql`ts_rank(${mediaItems.search}, ${tsquery})`)] : []),
+        desc(mediaItems.publishedAt),
+        mediaItems.slug,
+      )
+      .limit(MEDIA_PAGE_SIZE)
+      .offset((query.page - 1) * MEDIA_PAGE_SIZE),
+  ]);
+  const n = total?.n ?? 0;
+  return { items: rows, total: n, pages: Math.max(1, Math.ceil(n / MEDIA_PAGE_SIZE)) };
+}
+
+export async function getMediaItem(db: Database, slug: string) {
+  const [item] = await db.select().from(mediaItems).where(eq(mediaItems.slug, slug));
+  return item ?? null;
+}
+
+/** Other items on the same topic the viewer may see, newest first. */
+export async function relatedMedia(
+  db: Database,
+  item: { slug: string; topic: string },
+  partnerIds: string[],
+  now: Date,
+) {
+  return db
+    .select(listColumns)
+    .from(mediaItems)
+    .where(
+      and(
+        visibleFor(partnerIds),
+        eq(mediaItems.topic, item.topic),
+        ne(mediaItems.slug, item.slug),
+        sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(mediaItems.publishedAt))
+    .limit(3);
+}
+
+/** The newest items on these topics (a scan's weak areas), for recommendations. */
+export async function mediaForTopics(db: Database, topics: MediaTopic[], partnerIds: string[], now: Date, limit = 3) {
+  if (topics.length === 0) return [];
+  return db
+    .select(listColumns)
+    .from(mediaItems)
+    .where(
+      and(
+        visibleFor(partnerIds),
+        inArray(mediaItems.topic, topics),
+        sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(desc(mediaItems.publishedAt))
+    .limit(limit);
+}
+
+export type MediaListRow = Awaited<ReturnType<typeof relatedMedia>>[number];

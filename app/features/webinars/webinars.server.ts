@@ -1,0 +1,166 @@
+import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { users } from "~/db/schema/accounts";
+import { webinarRegistrations, webinars } from "~/db/schema/events";
+import { buildIcs } from "~/features/coaching/ics";
+import { composeMail } from "~/features/email/templates.server";
+import { sendMail } from "~/features/email/transport.server";
+import { localised } from "~/features/events/events";
+import { formatDateTime } from "~/features/i18n/format";
+import { getI18n } from "~/features/i18n/instance";
+import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { env, mailOrganizer, siteOrigin } from "~/utils/env.server";
+import { allowedStreamUrl, parseStreamHosts } from "./stream";
+
+/** The configured allow list of stream hosts. */
+export const streamHosts = () => parseStreamHosts(env().STREAM_HOSTS);
+
+/** The reminder goes out this many minutes before the start. */
+export const WEBINAR_REMINDER_MINUTES = 60;
+
+export async function getWebinar(db: Database, slug: string) {
+  const [webinar] = await db.select().from(webinars).where(eq(webinars.slug, slug));
+  return webinar ?? null;
+}
+
+export async function isRegistered(db: Database, webinarId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: webinarRegistrations.registeredAt })
+    .from(webinarRegistrations)
+    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId)));
+  return Boolean(row);
+}
+
+/** Registers a member (again: nothing changes), mails the invite and schedules the reminder. */
+export async function registerForWebinar(db: Database, webinarId: string, userId: string, now: Date) {
+  const inserted = await db
+    .insert(webinarRegistrations)
+    .values({ webinarId, userId, registeredAt: now })
+    .onConflictDoNothing()
+    .returning({ at: webinarRegistrations.registeredAt });
+  if (inserted.length === 0) return;
+  const [webinar] = await db.select().from(webinars).where(eq(webinars.id, webinarId));
+  if (!webinar) return;
+  await enqueueJob(db, {
+    name: "webinar-mail",
+    key: `webinar-mail:${webinarId}:${userId}:registered:${now.toISOString()}`,
+    runAt: now,
+    payload: { webinarId, userId, kind: "registered" },
+  });
+  const remindAt = new Date(webinar.startsAt.getTime() - WEBINAR_REMINDER_MINUTES * 60_000);
+  if (remindAt > now) {
+    await enqueueJob(db, {
+      name: "webinar-mail",
+      key: `webinar-mail:${webinarId}:${userId}:reminder:${webinar.startsAt.toISOString()}`,
+      runAt: remindAt,
+      payload: { webinarId, userId, kind: "reminder" },
+    });
+  }
+}
+
+export async function unregisterFromWebinar(db: Database, webinarId: string, userId: string) {
+  await db
+    .delete(webinarRegistrations)
+    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId)));
+}
+
+/** Upcoming and running webinars the viewer may see, soonest first. */
+export async function listWebinars(db: Database, partnerIds: string[], now: Date) {
+  return db
+    .select()
+    .from(webinars)
+    .where(
+      and(
+        sql`${webinars.startsAt} + make_interval(mins => ${webinars.durationMinutes}) > ${now.toISOString()}::timestamptz`,
+        partnerIds.length > 0
+          ? or(isNull(webinars.partnerId), inArray(webinars.partnerId, partnerIds))
+          : isNull(webinars.partnerId),
+      ),
+    )
+    .orderBy(asc(webinars.startsAt));
+}
+
+/** The webinars a member registered for that have not ended, for the dashboard. */
+export async function myWebinars(db: Database, userId: string, now: Date) {
+  return db
+    .select({ slug: webinars.slug, titleNl: webinars.titleNl, titleEn: webinars.titleEn, startsAt: webinars.startsAt })
+    .from(webinarRegistrations)
+    .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+    .where(
+      and(
+        eq(webinarRegistrations.userId, userId),
+        gte(sql`${webinars.startsAt} + make_interval(mins => ${webinars.durationMinutes})`, now),
+      ),
+    )
+    .orderBy(asc(webinars.startsAt));
+}
+
+/** The confirmation (with the invite) or the reminder; a reminder for someone no longer registered is dropped. */
+export async function sendWebinarMail(
+  db: Database,
+  webinarId: string,
+  userId: string,
+  kind: "registered" | "reminder",
+  now: Date,
+) {
+  const [row] = await db
+    .select({ webinar: webinars, user: users })
+    .from(webinarRegistrations)
+    .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+    .innerJoin(users, eq(users.id, webinarRegistrations.userId))
+    .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId)));
+  if (!row) return;
+  const { webinar, user } = row;
+  const lng = user.locale === "en" ? "en" : "nl";
+  const { t } = getI18n(lng);
+  const title = localised(webinar, "title", lng);
+  const when = formatDateTime(webinar.startsAt, lng, user.timeZone);
+  const link = `${siteOrigin()}/${lng}/webinars/${webinar.slug}`;
+  const end = new Date(webinar.startsAt.getTime() + webinar.durationMinutes * 60_000);
+  const mail = composeMail({
+    lng,
+    subject: t(`events:webinarMail.${kind}.subject`, { title }),
+    name: user.name,
+    paragraphs: [
+      t(`events:webinarMail.${kind}.body`, { title, when, zone: user.timeZone, presenter: webinar.presenterName }),
+    ],
+    action: { label: t("events:webinarMail.open"), url: link },
+  });
+  const attachments =
+    kind === "registered"
+      ? [
+          {
+            filename: "invite.ics",
+            contentType: "text/calendar; charset=utf-8; method=REQUEST",
+            content: buildIcs({
+              method: "REQUEST",
+              uid: `webinar-${webinar.id}-${user.id}@vitaal`,
+              sequence: 0,
+              start: webinar.startsAt,
+              end,
+              now,
+              summary: title,
+              description: link,
+              url: link,
+              organizer: mailOrganizer(),
+              attendees: [{ name: user.name, email: user.email }],
+            }),
+          },
+        ]
+      : [];
+  await sendMail({ to: user.email, ...mail, attachments });
+}
+
+export function webinarJobHandlers(getDb: () => Promise<Database>): Record<string, JobHandler> {
+  return {
+    "webinar-mail": async (payload, now) => {
+      const kind = payload.kind === "reminder" ? "reminder" : "registered";
+      await sendWebinarMail(await getDb(), String(payload.webinarId), String(payload.userId), kind, now);
+    },
+  };
+}
+
+/** The stream a page may embed for this webinar, or null. */
+export function embeddableStream(webinar: { streamUrl: string | null }): string | null {
+  return allowedStreamUrl(webinar.streamUrl, streamHosts());
+}

@@ -1,0 +1,194 @@
+import { Form, redirect } from "react-router";
+import { Card } from "~/components/ui/card";
+import { fieldStyle } from "~/components/ui/field-style";
+import { Link } from "~/components/ui/link";
+import { getDb } from "~/db/client.server";
+import { viewerOf } from "~/features/events/access.server";
+import { SessionList } from "~/features/events/components/session-list";
+import { eventKinds, isEventKind, localised, parseMonth } from "~/features/events/events";
+import { listEvents } from "~/features/events/events.server";
+import { languageParam } from "~/features/i18n/config";
+import { formatDateTime } from "~/features/i18n/format";
+import { getI18n } from "~/features/i18n/instance";
+import { pageMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import { listWebinars } from "~/features/webinars/webinars.server";
+import type { Route } from "./+types/events";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const url = new URL(request.url);
+  const kind = isEventKind(url.searchParams.get("kind"))
+    ? (url.searchParams.get("kind") as (typeof eventKinds)[number])
+    : null;
+  const month = parseMonth(url.searchParams.get("month"));
+  // One address per list: empty or unknown filters (a form sends every field) are dropped.
+  const canonical = new URLSearchParams();
+  if (kind) canonical.set("kind", kind);
+  if (month) canonical.set("month", month);
+  const given = new URLSearchParams(url.searchParams);
+  given.delete("_routes");
+  if (given.toString() !== canonical.toString()) {
+    throw redirect(`/${lng}/events${canonical.size > 0 ? `?${canonical}` : ""}`);
+  }
+  const viewer = await viewerOf(request);
+  const db = await getDb();
+  const now = new Date();
+  const [list, webinars] = await Promise.all([
+    listEvents(db, viewer.partnerIds, { kind, month }, now),
+    listWebinars(db, viewer.partnerIds, now),
+  ]);
+  return {
+    kind,
+    month,
+    months: list.months,
+    timeZone: viewer.user?.timeZone ?? "Europe/Amsterdam",
+    events: list.events.map(({ event, partnerName, sessions }) => ({
+      slug: event.slug,
+      kind: event.kind,
+      title: localised(event, "title", lng),
+      summary: localised(event, "summary", lng),
+      image: event.image,
+      partnerName,
+      sessions: sessions.map((session) => ({
+        slug: session.slug,
+        title: localised(session, "title", lng),
+        startsAt: session.startsAt.toISOString(),
+        location: session.location,
+        online: session.online,
+        placesLeft: session.placesLeft,
+        waitlisted: session.waitlisted,
+      })),
+    })),
+    webinars: webinars.map((webinar) => ({
+      slug: webinar.slug,
+      title: localised(webinar, "title", lng),
+      presenter: webinar.presenterName,
+      startsAt: webinar.startsAt.toISOString(),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ params, matches, location }) => {
+  const lng = languageParam(params.lng);
+  const { t } = getI18n(lng);
+  return pageMeta({
+    title: t("events:list.title"),
+    description: t("events:list.intro"),
+    lng,
+    path: "/events",
+    origin: matches[0]?.loaderData?.origin ?? "",
+    noindex: location.search !== "",
+  });
+};
+
+export default function Events({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("events");
+  const lng = languageParam(params.lng);
+  const { events, webinars, months, timeZone } = loaderData;
+  const monthLabel = (month: string) =>
+    new Intl.DateTimeFormat(lng, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${month}-01T12:00:00Z`),
+    );
+  const filtered = Boolean(loaderData.kind || loaderData.month);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("list.title")}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-ink-muted">{t("list.intro")}</p>
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" aria-label={t("list.filters")}>
+        <div className="flex min-w-48 flex-col gap-1.5">
+          <label htmlFor="events-kind" className="font-medium text-ink">
+            {t("list.kind")}
+          </label>
+          <select id="events-kind" name="kind" defaultValue={loaderData.kind ?? ""} className={fieldStyle}>
+            <option value="">{t("list.allKinds")}</option>
+            {eventKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-48 flex-col gap-1.5">
+          <label htmlFor="events-month" className="font-medium text-ink">
+            {t("list.month")}
+          </label>
+          <select id="events-month" name="month" defaultValue={loaderData.month ?? ""} className={fieldStyle}>
+            <option value="">{t("list.allMonths")}</option>
+            {months.map((month) => (
+              <option key={month} value={month}>
+                {monthLabel(month)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("list.apply")}
+        </button>
+        {filtered ? <Link to={`/${lng}/events`}>{t("list.clear")}</Link> : null}
+      </Form>
+
+      <section className="mt-10" aria-labelledby="events-heading">
+        <h2 id="events-heading" className="sr-only">
+          {t("list.eventsHeading")}
+        </h2>
+        {events.length === 0 ? (
+          <Card>
+            <p className="text-ink">{filtered ? t("list.emptyFiltered") : t("list.empty")}</p>
+          </Card>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2">
+            {events.map((event) => (
+              <li key={event.slug}>
+                <Card className="flex h-full flex-col gap-3">
+                  <img src={event.image} alt="" className="aspect-video w-full rounded-xl bg-canvas object-cover" />
+                  <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+                    {t(`kind.${event.kind}`)}
+                    {event.partnerName ? ` · ${t("list.forPartner", { partner: event.partnerName })}` : ""}
+                  </p>
+                  <h3 className="text-xl font-semibold text-ink">
+                    <Link to={`/${lng}/events/${event.slug}`}>{event.title}</Link>
+                  </h3>
+                  <p className="text-ink-muted">{event.summary}</p>
+                  <SessionList sessions={event.sessions.slice(0, 3)} lng={lng} timeZone={timeZone} />
+                  {event.sessions.length > 3 ? (
+                    <p>
+                      <Link to={`/${lng}/events/${event.slug}`}>
+                        {t("list.moreSessions", { count: event.sessions.length - 3 })}
+                      </Link>
+                    </p>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-12" aria-labelledby="webinars-heading">
+        <h2 id="webinars-heading" className="text-2xl font-semibold text-ink">
+          {t("list.webinars")}
+        </h2>
+        {webinars.length === 0 ? (
+          <p className="mt-3 text-ink-muted">{t("list.noWebinars")}</p>
+        ) : (
+          <ul className="mt-4 flex flex-col divide-y divide-line">
+            {webinars.map((webinar) => (
+              <li key={webinar.slug} className="py-3">
+                <p className="font-semibold text-ink">
+                  <Link to={`/${lng}/webinars/${webinar.slug}`}>{webinar.title}</Link>
+                </p>
+                <p className="text-ink-muted">
+                  {webinar.presenter} · {formatDateTime(new Date(webinar.startsAt), lng, timeZone)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
+import { getDb } from "~/db/client.server";
+import { assertCanSee, viewerOf } from "~/features/events/access.server";
+import { localised } from "~/features/events/events";
+import { languageNames, languageParam, languages } from "~/features/i18n/config";
+import { formatDate } from "~/features/i18n/format";
+import { pageMeta } from "~/features/i18n/meta";
+import { useTranslation } from "~/features/i18n/react";
+import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
+import { readingMinutes } from "~/features/media/media";
+import { getMediaItem, relatedMedia } from "~/features/media/media.server";
+import { renderMarkdown } from "~/utils/markdown.server";
+import type { Route } from "./+types/media-item";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lng = languageParam(params.lng);
+  const db = await getDb();
+  const now = new Date();
+  const item = await getMediaItem(db, params.slug);
+  if (!item || item.publishedAt > now) throw data(null, { status: 404 });
+  const viewer = await viewerOf(request);
+  assertCanSee(item.partnerId, viewer);
+  const body = localised(item, "body", lng);
+  const related = await relatedMedia(db, item, viewer.partnerIds, now);
+  return {
+    item: {
+      slug: item.slug,
+      type: item.type,
+      topic: item.topic,
+      title: localised(item, "title", lng),
+      summary: localised(item, "summary", lng),
+      bodyHtml: renderMarkdown(body),
+      readingMinutes: item.type === "article" ? readingMinutes(body) : null,
+      mediaUrl: item.mediaUrl,
+      captions: { nl: item.captionsNl, en: item.captionsEn },
+      minutes: item.durationSeconds ? Math.max(1, Math.round(item.durationSeconds / 60)) : null,
+      publishedAt: item.publishedAt.toISOString(),
+    },
+    related: related.map((row) => toMediaCard(row, lng)),
+    timeZone: viewer.user?.timeZone ?? "Europe/Amsterdam",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
+  if (!loaderData) return [{ title: "Vitaal" }];
+  return pageMeta({
+    title: loaderData.item.title,
+    description: loaderData.item.summary,
+    lng: languageParam(params.lng),
+    path: `/media/id/${loaderData.item.slug}`,
+    origin: matches[0]?.loaderData?.origin ?? "",
+  });
+};
+
+export default function MediaItem({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("media");
+  const lng = languageParam(params.lng);
+  const { item, related, timeZone } = loaderData;
+  // The page's language first, so its captions are the default track.
+  const tracks = [lng, ...languages.filter((other) => other !== lng)].flatMap((language) => {
+    const src = item.captions[language];
+    return src ? [{ language, src }] : [];
+  });
+  const trackElements = tracks.map((track, index) => (
+    <track
+      key={track.language}
+      kind="captions"
+      src={track.src}
+      srcLang={track.language}
+      label={languageNames[track.language]}
+      default={index === 0}
+    />
+  ));
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <p>
+        <Link to={`/${lng}/media`}>← {t("list.title")}</Link>
+      </p>
+      <p className="mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">
+        {t(`type.${item.type}`)} · {t(`topic.${item.topic}`)}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{item.title}</h1>
+      <p className="mt-2 text-lg text-ink-muted">{item.summary}</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        {formatDate(new Date(item.publishedAt), lng, timeZone)}
+        {item.readingMinutes ? ` · ${t("readingTime", { count: item.readingMinutes })}` : ""}
+        {item.minutes ? ` · ${t("minutes", { count: item.minutes })}` : ""}
+      </p>
+      {item.mediaUrl && item.type === "podcast" ? (
+        // biome-ignore lint/a11y/useMediaCaption: the captions are the tracks below
+        <audio
+          controls
+          preload="metadata"
+          src={item.mediaUrl}
+          className="mt-8 w-full"
+          aria-label={item.title}
+          crossOrigin="anonymous"
+        >
+          {trackElements}
+        </audio>
+      ) : item.mediaUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: the captions are the tracks below
+        <video
+          controls
+          preload="metadata"
+          src={item.mediaUrl}
+          className="mt-8 aspect-video w-full rounded-2xl bg-ink"
+          aria-label={item.title}
+          crossOrigin="anonymous"
+        >
+          {trackElements}
+        </video>
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown (renderMarkdown) */}
+      <div className="prose-vitaal mt-8" dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
+      {related.length > 0 ? (
+        <section className="mt-12" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-2xl font-semibold text-ink">
+            {t("related")}
+          </h2>
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.slug}>
+                <MediaCard item={other} lng={lng} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

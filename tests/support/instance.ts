@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import pg from "pg";
+
+// Server instances of their own, on a fresh PostgreSQL database, for specs that need to put rows in
+// place (a session with one place, a webinar about to start) or that run several instances.
+const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ready(port: number) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the instance on ${port} did not start`);
+}
+
+export interface Instances {
+  /** The database the instances share, for a spec's own rows. */
+  databaseUrl: string;
+  query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts production servers on these ports, one after the other (the first migrates and loads
+ * the demo data), all on one new database that `stop` drops again.
+ */
+export async function startInstances(
+  label: string,
+  ports: readonly number[],
+  env: Record<string, string> = {},
+): Promise<Instances> {
+  const name = `vitaal_${label}_${Date.now()}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const children: ChildProcess[] = [];
+  for (const port of ports) {
+    children.push(
+      spawn(process.execPath, ["server.js"], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATABASE_URL: url.toString(),
+          DEMO_SEED: "true",
+          DEMO_IDP: "off",
+          AUTH_SECRET: `${label}-instances-share-this-secret-0123456789`,
+          LOG_LEVEL: "warn",
+          SMTP_URL: "",
+          SENTRY_DSN: "",
+          PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+          ...env,
+        },
+      }),
+    );
+    await ready(port);
+  }
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  return {
+    databaseUrl: url.toString(),
+    query: (text, values) => pool.query(text, values),
+    stop: async () => {
+      await pool.end();
+      for (const child of children) child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
