@@ -8,12 +8,9 @@ import type { Language } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { siteOrigin } from "~/utils/env.server";
 import { EBOOK_CONSENT_VERSION } from "./lead-form";
+import { downloadPath, withdrawPath } from "./paths";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-
-export const downloadPath = (lng: Language, token?: string) =>
-  `/${lng}/ebook/download${token ? `?token=${encodeURIComponent(token)}` : ""}`;
-export const withdrawPath = (lng: Language, token: string) => `/${lng}/ebook?withdraw=${encodeURIComponent(token)}`;
 
 /**
  * Stores a visitor's email with their consent and mails the download link and the link to withdraw.
