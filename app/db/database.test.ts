@@ -4,6 +4,9 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/test-
 import { partners } from "./schema/partners";
 import { demoAccounts } from "./seed/accounts";
 import { demoCoaches } from "./seed/coaches-data";
+import { demoEvents, demoWebinars } from "./seed/events-data";
+import { demoMedia } from "./seed/media-data";
+import { demoPartnerPages } from "./seed/partner-pages-data";
 import { demoJoinLinks, demoMemberships, demoPartners } from "./seed/partners";
 import { seedDemoData } from "./seed/seed.server";
 
@@ -54,7 +57,12 @@ describe("demo seed", () => {
         demoMemberships.length +
         demoCoaches.length +
         // The demo member's past and upcoming session with the demo coach.
-        2,
+        2 +
+        demoEvents.length +
+        demoEvents.reduce((sum, event) => sum + event.sessions.length, 0) +
+        demoWebinars.length +
+        demoMedia.length +
+        demoPartnerPages.length,
     );
     const second = await seedDemoData({ onlyIfEmpty: false }, test.db);
     expect(second.inserted).toBe(0);
