@@ -41,6 +41,33 @@ test.describe("events, media, ebook and program pages", () => {
     }
   });
 
+  test("every other page of this part answers with its content for a deloitte member, in both languages, without axe violations", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await logIn(page, "en", "member@example.com");
+    const paths = [
+      "/events",
+      "/events/deloitte-sport-events",
+      "/events/session/dam-to-dam",
+      "/webinars/deloitte-travel-and-vitality",
+      "/webinars/reset-your-sleep-rhythm",
+      "/media",
+      "/media/id/vitality-between-client-weeks",
+      "/media/id/webinar-sleep-reset",
+      "/ebook",
+      "/theapp",
+    ];
+    for (const lng of ["nl", "en"] as const) {
+      for (const path of paths) {
+        const response = await page.goto(`/${lng}${path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+        await expectNoA11yViolations(page);
+      }
+    }
+  });
+
   test("a deloitte session page registers from the program page", async ({ page }) => {
     await logIn(page, "en", "member@example.com");
     await page.goto("/en/pages/deloitte/vitality-sessions/sessions/values");

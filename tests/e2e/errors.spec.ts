@@ -24,8 +24,15 @@ for (const { path, lng, heading } of cases) {
   });
 }
 
-test("an unknown page reached by a link inside the app shows the 404 page too", async ({ page }) => {
+test("an unknown page reached without reloading shows the 404 page too", async ({ page }) => {
   await page.goto("/en");
-  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Ebook" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Back to an unknown address: the router, not the server, loads it.
+  await page.evaluate(() => {
+    history.pushState(null, "", "/en/no-such-page");
+    history.pushState(null, "", "/en");
+    history.back();
+  });
+  await expect(page).toHaveURL(/\/en\/no-such-page$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page does not exist");
 });
