@@ -67,10 +67,14 @@ const authHandler = async (req: Request, res: Response) => {
 app.get("/api/auth/verify-email", authHandler);
 app.get("/api/auth/reset-password/:token", authHandler);
 
+// In production the build is loaded once: handed a function, React Router would rebuild its route
+// tables on every request (which development wants, for changed files).
+const loadBuild = () => import("virtual:react-router/server-build");
+const buildOnce = production ? loadBuild() : null;
 app.all(
   "/{*any}",
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: buildOnce ? await buildOnce : loadBuild,
     getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(requestContext, {

@@ -12,6 +12,7 @@ import type { Language } from "~/features/i18n/config";
 import { kickJobs } from "~/features/jobs/registry.server";
 import { cookieHeaders, errorCode, type Failure, type Success } from "./accounts.server";
 import { getAuth } from "./auth.server";
+import { sessionCookieNames } from "./session.server";
 
 export async function updateProfile(userId: string, input: { name: string; timeZone: string; locale: Language }) {
   const db = await getDb();
@@ -172,7 +173,7 @@ export async function deleteAccount(request: Request, userId: string, password: 
   if (cancelled.length > 0 || released > 0) kickJobs();
   const headers = new Headers();
   // The session cookie now names nothing; clear it.
-  for (const name of ["vitaal.session_token", "__Secure-vitaal.session_token"]) {
+  for (const name of sessionCookieNames) {
     headers.append(
       "Set-Cookie",
       `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`,

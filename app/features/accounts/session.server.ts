@@ -27,7 +27,13 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
   return pending;
 }
 
+/** The session cookie's names (plain, and with the prefix used over https). */
+export const sessionCookieNames = ["vitaal.session_token", "__Secure-vitaal.session_token"] as const;
+
 async function loadUser(request: Request): Promise<CurrentUser | null> {
+  // Without a session cookie there is no one to look up (most visitors of public pages).
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!sessionCookieNames.some((name) => cookie.includes(`${name}=`))) return null;
   const auth = await getAuth();
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;

@@ -27,8 +27,35 @@ export function useTranslation(namespace = "common"): { t: TFunction; i18n: i18n
   context?.used?.add(namespace);
   const lng = isLanguage(instance.language) ? instance.language : defaultLanguage;
   if (typeof document !== "undefined" && !hasNamespace(lng, namespace)) throw loadNamespace(lng, namespace);
-  const t = useMemo(() => instance.getFixedT(null, namespace), [instance, namespace]);
+  const t = useMemo(() => translator(instance, lng, namespace), [instance, lng, namespace]);
   return { t, i18n: instance };
+}
+
+// On the server every catalog is loaded and never changes, so a text without options is looked up
+// once per language, namespace and key instead of on every render.
+const serverTranslators = new Map<string, TFunction>();
+
+function translator(instance: i18n, lng: string, namespace: string): TFunction {
+  const fixed = instance.getFixedT(null, namespace);
+  if (typeof document !== "undefined") return fixed;
+  const call = fixed as unknown as (...args: unknown[]) => string;
+  const id = `${lng}|${namespace}`;
+  let t = serverTranslators.get(id);
+  if (!t) {
+    const texts = new Map<string, string>();
+    const memoised = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== "string") return call(key, ...rest);
+      let text = texts.get(key);
+      if (text === undefined) {
+        text = call(key);
+        texts.set(key, text);
+      }
+      return text;
+    };
+    t = memoised as unknown as TFunction;
+    serverTranslators.set(id, t);
+  }
+  return t;
 }
 
 declare global {
