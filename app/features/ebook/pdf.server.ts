@@ -27,7 +27,8 @@ const COLOR = {
   white: hex("#ffffff"),
 };
 
-interface Fonts {
+/** The two embedded faces the book is set in. */
+export interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
 }
@@ -39,7 +40,8 @@ const STYLE: Record<StyleName, { font: keyof Fonts; size: number; leading: numbe
   body: { font: "regular", size: BODY_SIZE, leading: 15.5, color: COLOR.ink },
 };
 
-interface PlacedLine {
+/** A line of text laid out on a page: its style and its baseline. */
+export interface PlacedLine {
   text: string;
   style: StyleName;
   y: number;
@@ -98,12 +100,12 @@ export function layoutChapter(chapter: EbookChapter, label: string, fonts: Fonts
   const top = PAGE_HEIGHT - MARGIN.top;
   const pages: PlacedLine[][] = [[]];
   let y = top;
-  const newPage = () => {
+  const breakPage = () => {
     pages.push([]);
     y = top;
   };
   const place = (text: string, style: StyleName) => {
-    if (y < MARGIN.bottom) newPage();
+    if (y < MARGIN.bottom) breakPage();
     pages.at(-1)?.push({ text, style, y });
     y -= STYLE[style].leading;
   };
@@ -117,7 +119,7 @@ export function layoutChapter(chapter: EbookChapter, label: string, fonts: Fonts
     const lines = wrapped(paragraph, "body");
     const breakAt = paragraphBreak(lines.length, linesThatFit(y, STYLE.body.leading));
     lines.forEach((line, at) => {
-      if (at === breakAt) newPage();
+      if (at === breakAt) breakPage();
       place(line, "body");
     });
     y -= PARAGRAPH_GAP;
