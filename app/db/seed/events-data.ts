@@ -1,89 +1,135 @@
 import type { DemoEvent, DemoEventSession, DemoWebinar } from "./content-types";
 
-// The demo's events and webinars. Every event, place and text here is invented for the demo; dates
-// are relative to the day the demo is seeded.
+// The demo's events and webinars. Every text, venue and presenter here is written for the demo; dates
+// are relative to the day the demo is seeded, times are on the Amsterdam wall clock.
 
-const deloitteOffice = "Deloitte, Gustav Mahlerlaan 2970, Amsterdam";
+const deloitteAmsterdam = "Deloitte, Gustav Mahlerlaan 2970, Amsterdam";
 
+/** One of the nine vitality sessions: on site in Amsterdam, or online over lunch. */
 const vitalitySession = (
   slug: string,
-  index: number,
   title: { nl: string; en: string },
-  online: boolean,
+  startsInDays: number,
+  format: { online: boolean; startTime: string; durationMinutes: number; capacity: number },
 ): DemoEventSession => ({
   slug,
   title,
-  startsInDays: 7 + index * 9,
-  startTime: online ? "12:00" : "16:00",
-  durationMinutes: online ? 60 : 90,
-  location: online ? null : deloitteOffice,
-  onlineUrl: online ? `https://meet.vitaal.example/deloitte-${slug}` : null,
-  capacity: online ? 40 : 24,
-  deadlineDaysBefore: 1,
+  startsInDays,
+  startTime: format.startTime,
+  durationMinutes: format.durationMinutes,
+  location: format.online ? null : deloitteAmsterdam,
+  onlineUrl: format.online ? `https://meet.vitaal.example/deloitte-${slug}` : null,
+  capacity: format.capacity,
+  deadlineDaysBefore: format.online ? 1 : 2,
 });
 
-const tourStop = (city: string, office: string, startsInDays: number): DemoEventSession => ({
+const onSite = (startTime: string, durationMinutes: number, capacity: number) => ({
+  online: false,
+  startTime,
+  durationMinutes,
+  capacity,
+});
+const online = (startTime: string, durationMinutes: number) => ({
+  online: true,
+  startTime,
+  durationMinutes,
+  capacity: 40,
+});
+
+/** A stop of the Fit Forward Tour: a whole day at one office, to join for a part of the day or all of it. */
+const tourStop = (city: string, address: string, startsInDays: number): DemoEventSession => ({
   slug: `fit-forward-tour-${city.toLowerCase()}`,
   title: { nl: `Fit Forward Tour ${city}`, en: `Fit Forward Tour ${city}` },
   startsInDays,
-  startTime: "10:00",
-  durationMinutes: 360,
-  location: office,
+  startTime: "09:30",
+  durationMinutes: 420,
+  location: address,
   onlineUrl: null,
-  capacity: 120,
+  capacity: 60,
   deadlineDaysBefore: 3,
   choices: [
-    { value: "morning", label: { nl: "Ochtendprogramma", en: "Morning programme" } },
-    { value: "afternoon", label: { nl: "Middagprogramma", en: "Afternoon programme" } },
+    { value: "morning", label: { nl: "Ochtend (09:30–12:30)", en: "Morning (09:30–12:30)" } },
+    { value: "afternoon", label: { nl: "Middag (12:30–16:30)", en: "Afternoon (12:30–16:30)" } },
     { value: "whole-day", label: { nl: "De hele dag", en: "The whole day" } },
   ],
 });
+
+const runDistances = [
+  { value: "5k", label: { nl: "5 km", en: "5 km" } },
+  { value: "10k", label: { nl: "10 km", en: "10 km" } },
+];
 
 export const demoEvents: DemoEvent[] = [
   {
     slug: "deloitte-sport-events",
     kind: "sport_event",
     partner: "deloitte",
-    title: { nl: "Deloitte sportevenementen", en: "Deloitte sport events" },
+    title: { nl: "Deloitte sportevenementen 2027", en: "Deloitte sport events 2027" },
     summary: {
-      nl: "Loop, schaats of beweeg mee in het Fit Forward-team. Deloitte regelt je startbewijs, een teamshirt en een plek om samen na te praten.",
-      en: "Run, skate or move along in the Fit Forward team. Deloitte arranges your entry, a team shirt and a place to celebrate together afterwards.",
+      nl: "Zes evenementen om met collega's naartoe te werken, van een theatershow tot een schaatstocht in Oostenrijk. Kies je uitdaging en train samen op.",
+      en: "Six events to work towards with colleagues, from a theatre show to a skating tour in Austria. Pick your challenge and train for it together.",
     },
     body: {
-      nl: `Samen sporten is leuker en houd je langer vol. Daarom doet Fit Forward elk jaar met een team mee aan een reeks evenementen door het land, en een keer daarbuiten.
+      nl: `Een doel in je agenda maakt bewegen een stuk makkelijker. Dit jaar loopt, schaatst en beweegt Fit Forward mee met zes evenementen, met voor elk niveau een passende afstand.
 
-## Wat Deloitte regelt
+## Wat je kunt verwachten
 
-- je startbewijs en een Fit Forward-teamshirt;
-- een verzamelplek bij de start en bij de finish;
-- een trainingsschema op maat van je afstand, in de app.
+- een startbewijs of toegangskaart en een Fit Forward-teamshirt;
+- een trainingsschema voor jouw afstand, plus gezamenlijke trainingen op de kantoren;
+- een teamplek bij de start of finish, waar collega's je opwachten.
 
-## Wat je zelf doet
+## Voor wie
 
-Kies je evenement en je afstand, schrijf je in en train rustig op. Twijfel je of een afstand past? Kies de kortere: uitlopen met een glimlach is het doel.`,
-      en: `Exercising together is more fun and easier to keep up. That is why Fit Forward joins a series of events across the country every year with a team, and one abroad.
+Voor iedereen, van beginner tot ervaren loper. Twijfel je tussen twee afstanden? Kies de kortste. Samen over de finish komen telt meer dan je tijd.`,
+      en: `A goal in your calendar makes moving a lot easier. This year Fit Forward runs, skates and moves along at six events, each with a distance that suits your level.
 
-## What Deloitte arranges
+## What to expect
 
-- your entry and a Fit Forward team shirt;
-- a meeting point at the start and at the finish;
-- a training plan for your distance, in the app.
+- an entry or ticket and a Fit Forward team shirt;
+- a training plan for your distance, plus joint training sessions at the offices;
+- a team spot at the start or finish, where colleagues are waiting for you.
 
-## What you do
+## Who it is for
 
-Choose your event and distance, register and train at an easy pace. Not sure a distance suits you? Pick the shorter one: finishing with a smile is the goal.`,
+For everyone, from beginner to seasoned runner. Torn between two distances? Choose the shorter one. Crossing the finish together counts for more than your time.`,
     },
-    image: "/images/events/run.svg",
+    image: "/images/events/bridge-run.svg",
     sessions: [
+      {
+        slug: "live-in-theater",
+        title: { nl: "Fit Forward Live in het theater", en: "Fit Forward Live in the Theater" },
+        startsInDays: 18,
+        startTime: "19:30",
+        durationMinutes: 150,
+        location: "Theater De Lichtboog, Stationsplein 8, Amersfoort",
+        onlineUrl: null,
+        capacity: 350,
+        deadlineDaysBefore: 5,
+      },
+      {
+        slug: "dam-to-dam",
+        title: { nl: "Dam tot Damloop", en: "Dam tot Damloop" },
+        startsInDays: 32,
+        startTime: "10:30",
+        durationMinutes: 210,
+        location: "Prins Hendrikkade 33, Amsterdam – Zaandam",
+        onlineUrl: null,
+        capacity: 300,
+        deadlineDaysBefore: 14,
+        choices: [
+          { value: "10-miles", label: { nl: "10 Engelse mijl (16,1 km)", en: "10 miles (16.1 km)" } },
+          { value: "4-miles", label: { nl: "4 Engelse mijl (6,4 km)", en: "4 miles (6.4 km)" } },
+        ],
+      },
       {
         slug: "bruggenloop-rotterdam",
         title: { nl: "Bruggenloop Rotterdam", en: "Bruggenloop Rotterdam" },
-        startsInDays: 24,
+        startsInDays: 46,
         startTime: "11:00",
-        durationMinutes: 180,
-        location: "Start bij de Erasmusbrug, Rotterdam",
+        durationMinutes: 150,
+        location: "Coolsingel 40, Rotterdam",
         onlineUrl: null,
-        capacity: 150,
+        capacity: 200,
         deadlineDaysBefore: 10,
         choices: [
           { value: "7-5k", label: { nl: "7,5 km", en: "7.5 km" } },
@@ -91,68 +137,42 @@ Choose your event and distance, register and train at an easy pace. Not sure a d
         ],
       },
       {
-        slug: "dam-to-dam",
-        title: { nl: "Dam tot Damloop", en: "Dam tot Damloop" },
-        startsInDays: 45,
-        startTime: "10:30",
-        durationMinutes: 240,
-        location: "Start op de Prins Hendrikkade, Amsterdam; finish in Zaandam",
+        slug: "groningen",
+        title: { nl: "4 Mijl van Groningen", en: "4 Mijl van Groningen" },
+        startsInDays: 60,
+        startTime: "13:30",
+        durationMinutes: 120,
+        location: "Rijksstraatweg 160, Haren – Vismarkt, Groningen",
         onlineUrl: null,
-        capacity: 250,
-        deadlineDaysBefore: 14,
-        choices: [
-          { value: "16-1k", label: { nl: "10 Engelse mijl (16,1 km)", en: "10 English miles (16.1 km)" } },
-          { value: "4-mile", label: { nl: "4 Engelse mijl (6,4 km)", en: "4 English miles (6.4 km)" } },
-        ],
+        capacity: 150,
+        deadlineDaysBefore: 10,
       },
       {
         slug: "eindhoven",
         title: { nl: "Marathon Eindhoven", en: "Eindhoven Marathon" },
-        startsInDays: 66,
+        startsInDays: 74,
         startTime: "10:00",
         durationMinutes: 360,
-        location: "Start op de Vestdijk, Eindhoven",
+        location: "Vestdijk 1, Eindhoven",
         onlineUrl: null,
-        capacity: 120,
+        capacity: 150,
         deadlineDaysBefore: 14,
         choices: [
           { value: "10k", label: { nl: "10 km", en: "10 km" } },
-          { value: "half", label: { nl: "Halve marathon", en: "Half marathon" } },
-          { value: "full", label: { nl: "Marathon", en: "Marathon" } },
+          { value: "half-marathon", label: { nl: "Halve marathon (21,1 km)", en: "Half marathon (21.1 km)" } },
+          { value: "marathon", label: { nl: "Marathon (42,2 km)", en: "Marathon (42.2 km)" } },
         ],
-      },
-      {
-        slug: "groningen",
-        title: { nl: "4 Mijl van Groningen", en: "4 Mile of Groningen" },
-        startsInDays: 80,
-        startTime: "13:00",
-        durationMinutes: 150,
-        location: "Start in Haren, finish op de Vismarkt, Groningen",
-        onlineUrl: null,
-        capacity: 100,
-        deadlineDaysBefore: 10,
-      },
-      {
-        slug: "live-in-theater",
-        title: { nl: "Fit Forward Live in het theater", en: "Fit Forward Live at the theatre" },
-        startsInDays: 33,
-        startTime: "19:30",
-        durationMinutes: 150,
-        location: "Theater Spant!, Bussum",
-        onlineUrl: null,
-        capacity: 400,
-        deadlineDaysBefore: 5,
       },
       {
         slug: "weissensee",
         title: { nl: "Schaatstocht op de Weissensee", en: "Skating tour on the Weissensee" },
-        startsInDays: 95,
+        startsInDays: 100,
         startTime: "08:30",
-        durationMinutes: 480,
-        location: "Techendorf, Weissensee, Oostenrijk",
+        durationMinutes: 540,
+        location: "Seeplatz, Techendorf 1, Weissensee (AT)",
         onlineUrl: null,
         capacity: 60,
-        deadlineDaysBefore: 30,
+        deadlineDaysBefore: 14,
         choices: [
           { value: "50k", label: { nl: "50 km", en: "50 km" } },
           { value: "100k", label: { nl: "100 km", en: "100 km" } },
@@ -165,54 +185,94 @@ Choose your event and distance, register and train at an easy pace. Not sure a d
     slug: "deloitte-vitality-sessions",
     kind: "vitality_session",
     partner: "deloitte",
-    title: { nl: "Vitaliteitssessies", en: "Vitality sessions" },
+    title: {
+      nl: "Vitaliteitssessies: gewoontes en energie op het werk",
+      en: "Vitality sessions: habits and energy at work",
+    },
     summary: {
-      nl: "Negen sessies over gedrag, gewoontes en vitaliteit op het werk. Doe ze allemaal of kies wat je nu nodig hebt.",
-      en: "Nine sessions on behaviour, habits and vitality at work. Join them all or pick what you need right now.",
+      nl: "Een reeks van negen sessies over hoe gewoontes ontstaan en hoe je ze bijstuurt. Volg ze allemaal of kies de thema's die nu bij je passen.",
+      en: "A series of nine sessions on how habits form and how to steer them. Follow them all or choose the themes that fit you right now.",
     },
     body: {
-      nl: `De vitaliteitssessies helpen je om te begrijpen waarom goede voornemens zo vaak stranden, en wat wel werkt. Elke sessie heeft een eigen thema, een korte inleiding van een coach en vooral veel oefenen met je eigen situatie.
+      nl: `Gezonder werken begint zelden met een groot besluit, maar met kleine stappen die je volhoudt. In negen sessies onderzoek je met een coach hoe jouw gewoontes werken, wat je omgeving ermee doet en wat je echt belangrijk vindt.
 
-## Hoe het werkt
+## Zo ziet een sessie eruit
 
-Sommige sessies zijn op kantoor in Amsterdam, andere online over de middag. Je schrijft je per sessie in. Na afloop krijg je een samenvatting en een kleine opdracht voor de weken erna.`,
-      en: `The vitality sessions help you understand why good intentions so often fail, and what works instead. Each session has its own theme, a short introduction by a coach and, above all, lots of practice with your own situation.
+Elke sessie duurt een uur tot anderhalf uur: een korte inleiding, een oefening met je eigen situatie en een gesprek in kleine groepjes. De ene keer zie je elkaar op kantoor in Amsterdam, de andere keer online over de lunch.
 
-## How it works
+## Wat je meeneemt
 
-Some sessions are at the Amsterdam office, others online over lunch. You register per session. Afterwards you get a summary and a small assignment for the weeks that follow.`,
+- je agenda van de afgelopen week, voor de oefeningen;
+- een vraag of gewoonte waar je mee aan de slag wilt;
+- nieuwsgierigheid, meer is niet nodig.`,
+      en: `Working more healthily rarely starts with one big decision, but with small steps you keep up. Over nine sessions you explore with a coach how your habits work, what your surroundings do to it and what truly matters to you.
+
+## What a session looks like
+
+Each session lasts an hour to an hour and a half: a short introduction, an exercise with your own situation and a conversation in small groups. Sometimes you meet at the Amsterdam office, sometimes online over lunch.
+
+## What to bring
+
+- your calendar of the past week, for the exercises;
+- a question or habit you want to work on;
+- curiosity, nothing more is needed.`,
     },
-    image: "/images/events/workshop.svg",
+    image: "/images/events/growth-steps.svg",
     sessions: [
-      vitalitySession("start", 0, { nl: "Start: waar sta je nu?", en: "Start: where are you now?" }, false),
+      vitalitySession(
+        "start",
+        { nl: "Start: wat betekent vitaliteit voor jou?", en: "Start: what does vitality mean to you?" },
+        6,
+        onSite("16:00", 90, 30),
+      ),
       vitalitySession(
         "focus",
-        1,
-        { nl: "Focus: wat wil je veranderen?", en: "Focus: what do you want to change?" },
-        true,
+        { nl: "Focus: bescherm je aandacht", en: "Focus: protect your attention" },
+        13,
+        online("12:00", 60),
       ),
-      vitalitySession("find-your-focus", 2, { nl: "Vind je focus", en: "Find your focus" }, true),
-      vitalitySession("behavior", 3, { nl: "Gedrag: zo ontstaan gewoontes", en: "Behaviour: how habits form" }, false),
+      vitalitySession(
+        "find-your-focus",
+        { nl: "Vind je focus: kies één doel", en: "Find your focus: choose one goal" },
+        20,
+        onSite("16:00", 90, 24),
+      ),
+      vitalitySession(
+        "behavior",
+        { nl: "Gedrag: zo werken gewoontes", en: "Behavior: how habits work" },
+        27,
+        online("12:00", 60),
+      ),
       vitalitySession(
         "context",
-        4,
         { nl: "Context: je omgeving stuurt mee", en: "Context: your surroundings steer you" },
-        true,
+        34,
+        onSite("16:00", 75, 24),
       ),
       vitalitySession(
         "restraints",
-        5,
-        { nl: "Remmen: wat houdt je tegen?", en: "Restraints: what holds you back?" },
-        true,
+        { nl: "Belemmeringen: wat houdt je tegen?", en: "Restraints: what holds you back?" },
+        41,
+        online("12:00", 60),
       ),
       vitalitySession(
         "talents",
-        6,
-        { nl: "Talenten: bouwen op wat je goed kunt", en: "Talents: building on your strengths" },
-        false,
+        { nl: "Talenten: werken vanuit je sterke kanten", en: "Talents: working from your strengths" },
+        48,
+        onSite("16:00", 90, 24),
       ),
-      vitalitySession("teams", 7, { nl: "Teams: vitaal als team", en: "Teams: vitality as a team" }, false),
-      vitalitySession("values", 8, { nl: "Waarden: wat voor jou telt", en: "Values: what matters to you" }, true),
+      vitalitySession(
+        "teams",
+        { nl: "Teams: samen een gezond werkritme", en: "Teams: a healthy rhythm together" },
+        55,
+        onSite("15:30", 90, 30),
+      ),
+      vitalitySession(
+        "values",
+        { nl: "Waarden: wat echt telt", en: "Values: what really matters" },
+        62,
+        online("12:00", 75),
+      ),
     ],
   },
   {
@@ -221,328 +281,378 @@ Some sessions are at the Amsterdam office, others online over lunch. You registe
     partner: "deloitte",
     title: { nl: "Fit Forward Tour", en: "Fit Forward Tour" },
     summary: {
-      nl: "Een vitaliteitsdag die langs de kantoren trekt: workshops, een gezondheidscheck en een wandeling met collega's.",
-      en: "A vitality day travelling past the offices: workshops, a health check and a walk with colleagues.",
+      nl: "Een vitaliteitsdag die langs vier kantoren reist, met workshops, een health check en een wandeling met collega's.",
+      en: "A vitality day that travels to four offices, with workshops, a health check and a walk with colleagues.",
     },
     body: {
-      nl: `De Fit Forward Tour brengt een dag vol vitaliteit naar jouw kantoor. Loop binnen wanneer het je past of kies een dagdeel.
+      nl: `De Fit Forward Tour zet een dag lang een pop-up vol energie neer op je eigen kantoor. Coaches, trainers en een verpleegkundige staan klaar; jij kiest wanneer je aanschuift.
 
 ## Op het programma
 
-- korte workshops over slaap, energie en stress;
-- een gezondheidscheck (bloeddruk, lengte en gewicht) bij een verpleegkundige, vertrouwelijk;
-- een wandeling van een half uur door de buurt, met collega's;
-- een gezonde lunch.`,
-      en: `The Fit Forward Tour brings a day full of vitality to your office. Drop in when it suits you or choose part of the day.
+- workshops van drie kwartier over slaap, voeding, stress en bewegen;
+- een vertrouwelijke health check van een kwartier;
+- een wandeling van een half uur door de buurt, en een gezonde lunch.
+
+## Aanmelden
+
+Schrijf je in voor de stop bij jou in de buurt en kies het dagdeel dat je past. Zo weten we hoeveel lunches en workshopplekken we klaarzetten.`,
+      en: `For one day the Fit Forward Tour sets up a pop-up full of energy at your own office. Coaches, trainers and a nurse are there; you choose when to drop in.
 
 ## On the programme
 
-- short workshops on sleep, energy and stress;
-- a health check (blood pressure, height and weight) with a nurse, in confidence;
-- a thirty-minute walk around the area, with colleagues;
-- a healthy lunch.`,
+- 45-minute workshops on sleep, food, stress and exercise;
+- a confidential 15-minute health check;
+- a half-hour walk around the area, and a healthy lunch.
+
+## Signing up
+
+Register for the stop near you and choose the part of the day that suits you. That way we know how many lunches and workshop places to prepare.`,
     },
-    image: "/images/events/walk.svg",
+    image: "/images/events/office-tour.svg",
     sessions: [
-      tourStop("Amsterdam", deloitteOffice, 12),
-      tourStop("Rotterdam", "Deloitte, Wilhelminakade 1, Rotterdam", 26),
-      tourStop("Utrecht", "Deloitte, Stadsplateau 1, Utrecht", 40),
-      tourStop("Eindhoven", "Deloitte, Flight Forum 1, Eindhoven", 54),
+      tourStop("Amsterdam", deloitteAmsterdam, 9),
+      tourStop("Rotterdam", "Deloitte, Wilhelminakade 1, Rotterdam", 23),
+      tourStop("Utrecht", "Deloitte, Papendorpseweg 100, Utrecht", 37),
+      tourStop("Eindhoven", "Deloitte, Flight Forum 1, Eindhoven", 51),
     ],
   },
   {
-    slug: "sunrise-run-utrecht",
+    slug: "sunrise-run-scheveningen",
     kind: "sport_event",
     partner: null,
-    title: { nl: "Zonsopgangloop Utrecht", en: "Sunrise run Utrecht" },
+    title: { nl: "Zonsopgangloop Scheveningen", en: "Sunrise run in Scheveningen" },
     summary: {
-      nl: "Een rustige loop van 5 of 10 km langs de Utrechtse singels, terwijl de stad wakker wordt. Koffie na afloop.",
-      en: "An easy 5 or 10 km run along Utrecht's canals while the city wakes up. Coffee afterwards.",
+      nl: "Hardlopen langs zee terwijl de zon opkomt, in een rustig groepstempo. Na afloop wacht er koffie op het strand.",
+      en: "Running by the sea as the sun comes up, at an easy group pace. Coffee on the beach is waiting afterwards.",
     },
     body: {
-      nl: `Begin de dag met frisse lucht en een groep gelijkgestemden. Er is geen tijdwaarneming: het tempo is gezellig en niemand loopt alleen.
-
-## Goed om te weten
-
-- verzamelen twintig minuten voor de start bij het Ledig Erf;
-- een lichtgevend hesje krijg je van ons;
-- douchen kan niet, een kop koffie wel.`,
-      en: `Start the day with fresh air and a group of like-minded people. There is no timing: the pace is sociable and nobody runs alone.
-
-## Good to know
-
-- meet twenty minutes before the start at the Ledig Erf;
-- we hand out a reflective vest;
-- there are no showers, but there is coffee.`,
-    },
-    image: "/images/events/run.svg",
-    sessions: [
-      {
-        slug: "sunrise-run-utrecht-spring",
-        title: { nl: "Lenteloop", en: "Spring run" },
-        startsInDays: 16,
-        startTime: "07:00",
-        durationMinutes: 90,
-        location: "Ledig Erf, Utrecht",
-        onlineUrl: null,
-        capacity: 60,
-        deadlineDaysBefore: 2,
-        choices: [
-          { value: "5k", label: { nl: "5 km", en: "5 km" } },
-          { value: "10k", label: { nl: "10 km", en: "10 km" } },
-        ],
-      },
-      {
-        slug: "sunrise-run-utrecht-summer",
-        title: { nl: "Zomerloop", en: "Summer run" },
-        startsInDays: 58,
-        startTime: "06:30",
-        durationMinutes: 90,
-        location: "Ledig Erf, Utrecht",
-        onlineUrl: null,
-        capacity: 60,
-        deadlineDaysBefore: 2,
-        choices: [
-          { value: "5k", label: { nl: "5 km", en: "5 km" } },
-          { value: "10k", label: { nl: "10 km", en: "10 km" } },
-        ],
-      },
-    ],
-  },
-  {
-    slug: "sleep-better-workshop",
-    kind: "workshop",
-    partner: null,
-    title: { nl: "Workshop beter slapen", en: "Sleep better workshop" },
-    summary: {
-      nl: "Anderhalf uur online over slaap: hoe je interne klok werkt, wat piekeren doet en welke kleine aanpassingen het meeste opleveren.",
-      en: "Ninety minutes online about sleep: how your internal clock works, what worrying does and which small changes help most.",
-    },
-    body: {
-      nl: `Slecht slapen kost energie, humeur en concentratie. In deze workshop leer je van een slaapcoach wat er gebeurt als je slaapt, en waarom regelmaat belangrijker is dan lang in bed liggen.
+      nl: `Vroeg opstaan is even doorbijten, maar wie ooit bij zonsopgang langs de vloedlijn heeft gelopen, wil het vaker. Een looptrainer begeleidt de groep; er is geen tijdwaarneming en niemand blijft achter.
 
 ## Wat je meeneemt
 
-- een slaapdagboek voor twee weken;
-- drie aanpassingen die je vanavond kunt proberen;
-- ruimte voor je eigen vragen.
+- loopschoenen en een laagje extra, want aan zee is het fris;
+- een kleine tas voor de garderobe bij het paviljoen;
+- zin in een ontbijt met uitzicht.
 
-Deze workshop vervangt geen behandeling. Houdt slecht slapen lang aan, bespreek het dan met je huisarts.`,
-      en: `Poor sleep costs energy, mood and focus. In this workshop a sleep coach explains what happens while you sleep, and why regularity matters more than long hours in bed.
+Je kiest bij het inschrijven 5 of 10 km. Beide routes starten en eindigen bij het paviljoen.`,
+      en: `Getting up early takes some effort, but anyone who has run along the waterline at sunrise wants to do it again. A running coach guides the group; there is no timing and nobody is left behind.
 
-## What you take home
+## What to bring
 
-- a sleep diary for two weeks;
-- three changes to try tonight;
-- room for your own questions.
+- running shoes and an extra layer, as it is chilly by the sea;
+- a small bag for the cloakroom at the beach pavilion;
+- an appetite for breakfast with a view.
 
-This workshop does not replace treatment. If poor sleep lasts a long time, talk to your GP.`,
+You choose 5 or 10 km when you register. Both routes start and finish at the pavilion.`,
     },
-    image: "/images/events/workshop.svg",
+    image: "/images/events/sunrise-run.svg",
     sessions: [
       {
-        slug: "sleep-better-workshop-evening",
-        title: { nl: "Avondsessie", en: "Evening session" },
-        startsInDays: 9,
-        startTime: "19:30",
+        slug: "sunrise-run-scheveningen-boulevard",
+        title: { nl: "Route over de boulevard", en: "Boulevard route" },
+        startsInDays: 10,
+        startTime: "07:30",
         durationMinutes: 90,
+        location: "Strandpaviljoen Het Zilt, Strandweg 50, Den Haag",
+        onlineUrl: null,
+        capacity: 80,
+        deadlineDaysBefore: 2,
+        choices: runDistances,
+      },
+      {
+        slug: "sunrise-run-scheveningen-dunes",
+        title: { nl: "Route door de duinen", en: "Dunes route" },
+        startsInDays: 38,
+        startTime: "07:15",
+        durationMinutes: 100,
+        location: "Strandpaviljoen Het Zilt, Strandweg 50, Den Haag",
+        onlineUrl: null,
+        capacity: 60,
+        deadlineDaysBefore: 2,
+        choices: runDistances,
+      },
+    ],
+  },
+  {
+    slug: "sleep-well-online",
+    kind: "workshop",
+    partner: null,
+    title: { nl: "Online workshop: beter slapen", en: "Online workshop: sleeping better" },
+    summary: {
+      nl: "In een online workshop leer je hoe je slaapritme werkt en welke kleine gewoontes je nachten rustiger maken.",
+      en: "In an online workshop you learn how your sleep rhythm works and which small habits make your nights calmer.",
+    },
+    body: {
+      nl: `Een slechte nacht heeft iedereen weleens, maar als het vaker gebeurt merk je het overdag aan je energie en je humeur. Een slaapcoach legt uit wat er 's nachts in je lichaam gebeurt en waarom een vast ritme zo veel uitmaakt.
+
+## Wat je kunt verwachten
+
+- uitleg over je biologische klok, licht en cafeïne;
+- een korte ontspanningsoefening die je vanavond kunt doen;
+- tijd voor vragen via de chat, anoniem als je dat wilt.
+
+Je hebt alleen een laptop of telefoon nodig. Deze workshop vervangt geen medische zorg: slaap je al lang slecht, ga dan langs je huisarts.`,
+      en: `Everyone has a bad night now and then, but when it happens often you feel it in your energy and mood during the day. A sleep coach explains what happens in your body at night and why a steady rhythm makes such a difference.
+
+## What to expect
+
+- an explanation of your body clock, light and caffeine;
+- a short relaxation exercise to try tonight;
+- time for questions in the chat, anonymously if you like.
+
+All you need is a laptop or phone. This workshop does not replace medical care: if you have slept badly for a long time, see your GP.`,
+    },
+    image: "/images/events/night-sleep.svg",
+    sessions: [
+      {
+        slug: "sleep-well-online-evening",
+        title: { nl: "Avondsessie", en: "Evening session" },
+        startsInDays: 8,
+        startTime: "20:00",
+        durationMinutes: 75,
         location: null,
-        onlineUrl: "https://meet.vitaal.example/sleep-better-evening",
+        onlineUrl: "https://meet.vitaal.example/sleep-well-evening",
         capacity: 40,
         deadlineDaysBefore: 1,
       },
       {
-        slug: "sleep-better-workshop-lunch",
+        slug: "sleep-well-online-lunch",
         title: { nl: "Lunchsessie", en: "Lunch session" },
-        startsInDays: 30,
-        startTime: "12:00",
-        durationMinutes: 90,
+        startsInDays: 29,
+        startTime: "12:15",
+        durationMinutes: 60,
         location: null,
-        onlineUrl: "https://meet.vitaal.example/sleep-better-lunch",
-        capacity: 40,
+        onlineUrl: "https://meet.vitaal.example/sleep-well-lunch",
+        capacity: 30,
         deadlineDaysBefore: 1,
       },
     ],
   },
   {
-    slug: "stress-less-workshop",
+    slug: "calm-under-pressure",
     kind: "workshop",
     partner: null,
-    title: { nl: "Workshop stress de baas", en: "Getting on top of stress" },
+    title: { nl: "Workshop: rustig onder druk", en: "Workshop: calm under pressure" },
     summary: {
-      nl: "Een middag in een kleine groep: je eigen stresssignalen herkennen en oefenen met ademhaling en grenzen stellen.",
-      en: "An afternoon in a small group: recognising your own stress signals and practising breathing and setting limits.",
+      nl: "Een middag in een kleine groep over het herkennen van spanning en het vinden van herstel, met oefeningen die je meteen kunt gebruiken.",
+      en: "An afternoon in a small group on recognising tension and finding recovery, with exercises you can use straight away.",
     },
     body: {
-      nl: `Stress hoort bij het leven, maar langdurige spanning zonder herstel put je uit. In een groep van hooguit twaalf mensen ontdek je waar jouw spanning vandaan komt en wat je eraan kunt doen.
+      nl: `Druk hoort bij werk, maar zonder momenten van herstel raakt je batterij leeg. In deze workshop ontdek je welke signalen jouw lichaam geeft en wat jou helpt om weer op te laden.
 
-## Programma
+## Het programma
 
-1. Je stresssignalen in kaart brengen.
-2. Ademhalingsoefeningen die je overal kunt doen.
-3. Oefenen met nee zeggen en grenzen aangeven.`,
-      en: `Stress is part of life, but long-lasting tension without recovery wears you out. In a group of at most twelve people you discover where your tension comes from and what you can do about it.
+1. Je eigen stresssignalen in kaart brengen.
+2. Ademhalingsoefeningen voor tussen twee afspraken.
+3. Oefenen met prioriteiten stellen en grenzen aangeven.
 
-## Programme
+## Voor wie
 
-1. Mapping your stress signals.
-2. Breathing exercises you can do anywhere.
-3. Practising saying no and setting limits.`,
+Voor iedereen die merkt dat het vaak te vol wordt in hoofd of agenda. De groep is bewust klein, zodat er ruimte is voor jouw verhaal.`,
+      en: `Pressure comes with work, but without moments of recovery your battery runs flat. In this workshop you discover which signals your body gives and what helps you recharge.
+
+## The programme
+
+1. Mapping your own stress signals.
+2. Breathing exercises for between two meetings.
+3. Practising setting priorities and drawing boundaries.
+
+## Who it is for
+
+For anyone who notices that their head or calendar often gets too full. The group is kept small on purpose, so there is room for your story.`,
     },
-    image: "/images/events/workshop.svg",
+    image: "/images/events/calm-breath.svg",
     sessions: [
       {
-        slug: "stress-less-workshop-amsterdam",
-        title: { nl: "Amsterdam", en: "Amsterdam" },
-        startsInDays: 19,
+        slug: "calm-under-pressure-utrecht",
+        title: { nl: "Utrecht", en: "Utrecht" },
+        startsInDays: 15,
         startTime: "13:30",
-        durationMinutes: 180,
-        location: "Studio Rust, Plantage Middenlaan 14, Amsterdam",
+        durationMinutes: 150,
+        location: "Studio Stilte, Lange Nieuwstraat 41, Utrecht",
         onlineUrl: null,
         capacity: 12,
+        deadlineDaysBefore: 3,
+      },
+      {
+        slug: "calm-under-pressure-zwolle",
+        title: { nl: "Zwolle", en: "Zwolle" },
+        startsInDays: 43,
+        startTime: "09:30",
+        durationMinutes: 150,
+        location: "Huis aan de Aa, Thorbeckegracht 18, Zwolle",
+        onlineUrl: null,
+        capacity: 16,
         deadlineDaysBefore: 3,
       },
     ],
   },
   {
-    slug: "city-walk-amsterdam",
+    slug: "green-walk-haarlem",
     kind: "tour",
     partner: null,
-    title: { nl: "Wandeltour door groen Amsterdam", en: "Walking tour of green Amsterdam" },
+    title: { nl: "Wandeltour: groen Haarlem", en: "Walking tour: green Haarlem" },
     summary: {
-      nl: "Een wandeling van 8 km langs parken en tuinen die je nog niet kende, met een gids en een pauze halverwege.",
-      en: "An 8 km walk past parks and gardens you did not know yet, with a guide and a break halfway.",
+      nl: "Een begeleide wandeling langs verborgen hofjes of door de duinen, in een tempo waarbij je goed kunt praten.",
+      en: "A guided walk past hidden courtyards or through the dunes, at a pace where you can easily chat.",
     },
     body: {
-      nl: `Wandelen is een van de makkelijkste manieren om meer te bewegen, en in gezelschap gaat het vanzelf. Onze gids neemt je mee langs verborgen groen in de stad.
+      nl: `Wandelen is bewegen zonder dat het voelt als sport. Een gids neemt je mee langs plekken die je vanaf de fiets nooit ziet en vertelt onderweg over de stad en het landschap.
 
-Trek stevige schoenen aan en neem water mee. De route is vlak en goed te doen zonder training.`,
-      en: `Walking is one of the easiest ways to move more, and in company it comes naturally. Our guide takes you past hidden green spots in the city.
+## Goed om te weten
 
-Wear sturdy shoes and bring water. The route is flat and easy to do without training.`,
+- de hofjesroute is 7 km en vlak, de duinroute 10 km met een paar klimmetjes;
+- halverwege is er een pauze met thee en iets lekkers;
+- trek stevige schoenen aan en neem een flesje water mee.
+
+Je hebt geen training nodig. Loop je liever in je eigen tempo? De gids wacht op elke hoek.`,
+      en: `Walking is exercise that does not feel like sport. A guide takes you past places you never see from a bike, and shares stories about the town and the landscape along the way.
+
+## Good to know
+
+- the courtyard route is 7 km and flat, the dunes route 10 km with a few climbs;
+- halfway there is a break with tea and a treat;
+- wear sturdy shoes and bring a bottle of water.
+
+No training needed. Prefer to walk at your own pace? The guide waits at every corner.`,
     },
-    image: "/images/events/walk.svg",
+    image: "/images/events/canal-walk.svg",
     sessions: [
       {
-        slug: "city-walk-amsterdam-east",
-        title: { nl: "Route Oost", en: "East route" },
-        startsInDays: 14,
+        slug: "green-walk-haarlem-courtyards",
+        title: { nl: "Hofjesroute door de binnenstad", en: "Courtyard route through the centre" },
+        startsInDays: 12,
         startTime: "10:00",
         durationMinutes: 150,
-        location: "Ingang Oosterpark, Amsterdam",
+        location: "Grand Café De Wandelaar, Kleine Houtstraat 70, Haarlem",
         onlineUrl: null,
         capacity: 25,
-        deadlineDaysBefore: 1,
+        deadlineDaysBefore: 2,
       },
       {
-        slug: "city-walk-amsterdam-west",
-        title: { nl: "Route West", en: "West route" },
-        startsInDays: 42,
+        slug: "green-walk-haarlem-dunes",
+        title: { nl: "Duinroute naar Overveen", en: "Dunes route to Overveen" },
+        startsInDays: 40,
         startTime: "10:00",
-        durationMinutes: 150,
-        location: "Ingang Westerpark, Amsterdam",
+        durationMinutes: 180,
+        location: "Duinpaviljoen Het Helmgras, Zeeweg 30, Overveen",
         onlineUrl: null,
         capacity: 25,
-        deadlineDaysBefore: 1,
+        deadlineDaysBefore: 2,
       },
     ],
   },
   {
-    slug: "mobility-morning",
+    slug: "yoga-and-mobility",
     kind: "vitality_session",
     partner: null,
-    title: { nl: "Soepel de dag door", en: "Moving easily through the day" },
+    title: { nl: "Yoga en mobiliteit voor wie veel zit", en: "Yoga and mobility for people who sit a lot" },
     summary: {
-      nl: "Een uur mobiliteitsoefeningen voor mensen die veel zitten: rug, nek en heupen, rustig opgebouwd.",
-      en: "An hour of mobility exercises for people who sit a lot: back, neck and hips, built up gently.",
+      nl: "Een uur rustige yoga en mobiliteitsoefeningen voor rug, nek en heupen. Geschikt voor beginners en zonder ervaring.",
+      en: "An hour of gentle yoga and mobility exercises for your back, neck and hips. Suitable for beginners, no experience needed.",
     },
     body: {
-      nl: `Lang zitten maakt stijf. In deze sessie leer je een korte reeks oefeningen die je elke ochtend of tussen twee vergaderingen kunt doen. Geen sportkleding nodig, wel makkelijk zittende kleren.
+      nl: `Na een dag achter een scherm voelen je schouders en heupen vaak stijf. In deze sessie werk je met een docent aan een korte reeks houdingen die je daarna ook thuis of tussen twee vergaderingen kunt doen.
 
-Heb je klachten of een blessure? Overleg dan eerst met je huisarts of fysiotherapeut.`,
-      en: `Sitting for long makes you stiff. In this session you learn a short series of exercises you can do every morning or between two meetings. No sportswear needed, just comfortable clothes.
+## Wat je kunt verwachten
 
-Do you have complaints or an injury? Check with your GP or physiotherapist first.`,
+- een rustige opbouw, met voor elke houding een makkelijkere variant;
+- ademhalingsoefeningen om mee af te sluiten;
+- een kaartje met de reeks, zodat je thuis verder kunt.
+
+Draag makkelijk zittende kleding. In de studio liggen matten klaar; online heb je een handdoek of mat en een stoel nodig. Heb je een blessure, overleg dan eerst met je fysiotherapeut.`,
+      en: `After a day behind a screen your shoulders and hips often feel stiff. In this session a teacher guides you through a short series of poses that you can also do at home or between two meetings.
+
+## What to expect
+
+- a gentle build-up, with an easier variation for every pose;
+- breathing exercises to close;
+- a card with the series, so you can carry on at home.
+
+Wear comfortable clothes. Mats are ready at the studio; online you need a towel or mat and a chair. If you have an injury, check with your physiotherapist first.`,
     },
-    image: "/images/events/mobility.svg",
+    image: "/images/events/yoga-stretch.svg",
     sessions: [
       {
-        slug: "mobility-morning-rotterdam",
-        title: { nl: "Rotterdam", en: "Rotterdam" },
-        startsInDays: 11,
-        startTime: "08:30",
+        slug: "yoga-and-mobility-amsterdam",
+        title: { nl: "Ochtendles in Amsterdam", en: "Morning class in Amsterdam" },
+        startsInDays: 7,
+        startTime: "08:00",
         durationMinutes: 60,
-        location: "Beweegstudio Kop van Zuid, Rotterdam",
+        location: "Yogastudio Het Ankerpunt, Czaar Peterstraat 120, Amsterdam",
+        onlineUrl: null,
+        capacity: 18,
+        deadlineDaysBefore: 1,
+      },
+      {
+        slug: "yoga-and-mobility-online",
+        title: { nl: "Online lunchles", en: "Online lunch class" },
+        startsInDays: 21,
+        startTime: "12:30",
+        durationMinutes: 60,
+        location: null,
+        onlineUrl: "https://meet.vitaal.example/yoga-and-mobility",
+        capacity: 35,
+        deadlineDaysBefore: 1,
+      },
+      {
+        slug: "yoga-and-mobility-rotterdam",
+        title: { nl: "Avondles in Rotterdam", en: "Evening class in Rotterdam" },
+        startsInDays: 35,
+        startTime: "18:30",
+        durationMinutes: 75,
+        location: "Studio Maasbeweging, Katendrechtse Lagedijk 402, Rotterdam",
         onlineUrl: null,
         capacity: 20,
         deadlineDaysBefore: 1,
       },
-      {
-        slug: "mobility-morning-online",
-        title: { nl: "Online", en: "Online" },
-        startsInDays: 25,
-        startTime: "08:30",
-        durationMinutes: 60,
-        location: null,
-        onlineUrl: "https://meet.vitaal.example/mobility-morning",
-        capacity: 50,
-        deadlineDaysBefore: 0,
-      },
     ],
   },
   {
-    slug: "ice-and-snow-weekend",
+    slug: "veluwe-cycling-tour",
     kind: "sport_event",
     partner: null,
-    title: { nl: "Schaatsclinic op natuurijs", en: "Natural-ice skating clinic" },
+    title: { nl: "Fietstocht over de Veluwe", en: "Cycling tour across the Veluwe" },
     summary: {
-      nl: "Leer veilig schaatsen op natuurijs met een ervaren trainer: techniek, ijskennis en wat je meeneemt.",
-      en: "Learn to skate safely on natural ice with an experienced coach: technique, ice knowledge and what to bring.",
+      nl: "Een toertocht over heide en door bossen, met een verzorgde stop onderweg. Kies 40 of 80 km.",
+      en: "A leisure ride over heathland and through forests, with a refreshment stop along the way. Choose 40 or 80 km.",
     },
     body: {
-      nl: `Natuurijs is een feest, maar vraagt om kennis. Een trainer leert je de basis van de schaatstechniek en vertelt hoe je ijs beoordeelt. De clinic gaat door op een ijsbaan als er geen natuurijs ligt.`,
-      en: `Natural ice is a treat, but it takes knowledge. A coach teaches you the basics of skating technique and how to judge ice. The clinic moves to an ice rink when there is no natural ice.`,
+      nl: `Fietsen is een van de prettigste manieren om je conditie op te bouwen, zeker met zo'n decor. De route gaat over rustige fietspaden, met bordjes en begeleiders die de weg wijzen.
+
+## Wat je kunt verwachten
+
+- een route over verharde paden, geschikt voor een gewone fiets of e-bike;
+- een pauzeplek met fruit, soep en water;
+- een bezemwagen voor wie onderweg pech krijgt.
+
+Neem een volle bidon, regenkleding en een reserveband mee. Het is geen wedstrijd: je fietst in je eigen tempo, alleen of in een groepje.`,
+      en: `Cycling is one of the most pleasant ways to build your fitness, especially with scenery like this. The route follows quiet cycle paths, with signs and marshals pointing the way.
+
+## What to expect
+
+- a route on paved paths, suitable for an ordinary bike or e-bike;
+- a rest stop with fruit, soup and water;
+- a support van for anyone who runs into trouble along the way.
+
+Bring a full water bottle, rain gear and a spare inner tube. It is not a race: you ride at your own pace, alone or in a small group.`,
     },
-    image: "/images/events/skate.svg",
+    image: "/images/events/cycle-tour.svg",
     sessions: [
       {
-        slug: "ice-clinic-heerenveen",
-        title: { nl: "Heerenveen", en: "Heerenveen" },
-        startsInDays: 50,
+        slug: "veluwe-cycling-tour-hoenderloo",
+        title: { nl: "Start in Hoenderloo", en: "Start in Hoenderloo" },
+        startsInDays: 56,
         startTime: "09:00",
-        durationMinutes: 180,
-        location: "IJsbaan Thialf, Heerenveen",
+        durationMinutes: 300,
+        location: "Fietscafé De Zandhoeve, Hoenderloseweg 20, Hoenderloo",
         onlineUrl: null,
-        capacity: 30,
-        deadlineDaysBefore: 5,
-      },
-    ],
-  },
-  {
-    slug: "comedy-and-health-evening",
-    kind: "workshop",
-    partner: null,
-    title: { nl: "Avond over lachen en gezondheid", en: "An evening on laughter and health" },
-    summary: {
-      nl: "Een luchtige avond met een cabaretier en een arts over wat humor met je gezondheid doet.",
-      en: "A light-hearted evening with a comedian and a doctor on what humour does for your health.",
-    },
-    body: {
-      nl: `Lachen ontspant, verbindt en relativeert. Een cabaretier en een huisarts wisselen elkaar af met verhalen, onderzoek en veel ruimte om mee te doen.`,
-      en: `Laughter relaxes, connects and puts things in perspective. A comedian and a GP take turns with stories, research and plenty of room to join in.`,
-    },
-    image: "/images/events/theatre.svg",
-    sessions: [
-      {
-        slug: "comedy-and-health-utrecht",
-        title: { nl: "Utrecht", en: "Utrecht" },
-        startsInDays: 37,
-        startTime: "20:00",
-        durationMinutes: 120,
-        location: "Stadsschouwburg, Lucas Bolwerk 24, Utrecht",
-        onlineUrl: null,
-        capacity: 200,
-        deadlineDaysBefore: 2,
+        capacity: 120,
+        deadlineDaysBefore: 7,
+        choices: [
+          { value: "40k", label: { nl: "40 km", en: "40 km" } },
+          { value: "80k", label: { nl: "80 km", en: "80 km" } },
+        ],
       },
     ],
   },
@@ -550,86 +660,160 @@ Do you have complaints or an injury? Check with your GP or physiotherapist first
 
 export const demoWebinars: DemoWebinar[] = [
   {
-    slug: "energy-management-for-busy-weeks",
+    slug: "energy-through-the-workday",
     partner: null,
-    title: { nl: "Energiemanagement voor drukke weken", en: "Managing your energy in busy weeks" },
+    title: { nl: "Energie door de hele werkdag", en: "Energy through the whole workday" },
     description: {
-      nl: `Je kunt niet meer uren in een dag stoppen, wel beter omgaan met je energie. In dit webinar leer je je pieken en dalen herkennen en je week daarop indelen.
+      nl: `Om drie uur 's middags een dip? Dat is geen gebrek aan discipline, maar vaak een kwestie van ritme. In dit webinar ontdek je hoe je pauzes, eten en bewegen zo verdeelt dat je de dag met energie afsluit.
 
-## Voor wie
+## Wat je leert
 
-Voor iedereen met een volle agenda die aan het eind van de dag nog iets over wil hebben.`,
-      en: `You cannot add hours to a day, but you can handle your energy better. In this webinar you learn to recognise your peaks and troughs and plan your week around them.
+- je eigen pieken en dalen herkennen;
+- welk werk je het beste op welk moment doet;
+- drie korte pauzes die echt helpen.
 
-## Who it is for
+Je kunt tijdens het webinar vragen stellen via de chat.`,
+      en: `A slump at three in the afternoon? That is not a lack of discipline, but often a matter of rhythm. In this webinar you discover how to spread breaks, food and movement so you end the day with energy to spare.
 
-For anyone with a full diary who wants something left at the end of the day.`,
+## What you learn
+
+- how to recognise your own peaks and dips;
+- which work suits which moment of the day;
+- three short breaks that really help.
+
+You can ask questions in the chat during the webinar.`,
     },
-    presenter: { name: "Ilse Verbeek", role: { nl: "coach en bedrijfsarts", en: "coach and occupational physician" } },
-    startsInDays: 6,
+    presenter: {
+      name: "Marloes van der Wal",
+      role: { nl: "coach voor energie en werkritme", en: "coach for energy and work rhythm" },
+    },
+    startsInDays: 5,
     startTime: "12:30",
     durationMinutes: 45,
-    streamUrl: "https://www.youtube-nocookie.com/embed/Vt4aL8mQx2c",
+    streamUrl: "https://www.youtube-nocookie.com/embed/k3Vq8LmT2wQ",
     recordingSlug: null,
   },
   {
-    slug: "mindful-minutes-at-work",
+    slug: "moving-more-when-working-from-home",
     partner: null,
-    title: { nl: "Mindful minuten op het werk", en: "Mindful minutes at work" },
+    title: { nl: "Meer bewegen als je thuiswerkt", en: "Moving more when you work from home" },
     description: {
-      nl: `Korte oefeningen om tussen twee afspraken tot rust te komen, zonder dat iemand het merkt. We oefenen live mee.`,
-      en: `Short exercises to calm down between two meetings without anyone noticing. We practise live together.`,
+      nl: `Thuis werken scheelt reistijd, maar ook de fietstocht, de trap en het loopje naar de koffieautomaat. Een fysiotherapeut laat zien hoe je die beweging op een natuurlijke manier terugbrengt in je dag.
+
+## Wat je kunt verwachten
+
+- een werkplek thuis die uitnodigt tot bewegen;
+- korte oefeningen die je live meedoet;
+- ideeën om wandelen en bellen te combineren.
+
+Zet iets makkelijks aan: we staan een paar keer op.`,
+      en: `Working from home saves travel time, but also the bike ride, the stairs and the walk to the coffee machine. A physiotherapist shows how to bring that movement back into your day in a natural way.
+
+## What to expect
+
+- a home workspace that invites you to move;
+- short exercises you do along with us live;
+- ideas for combining walking and phone calls.
+
+Wear something comfortable: we will stand up a few times.`,
     },
-    presenter: { name: "Ruben Hoekstra", role: { nl: "mindfulnesstrainer", en: "mindfulness trainer" } },
-    startsInDays: 20,
-    startTime: "16:00",
+    presenter: { name: "Jeroen Kuipers", role: { nl: "fysiotherapeut", en: "physiotherapist" } },
+    startsInDays: 19,
+    startTime: "19:30",
     durationMinutes: 60,
-    streamUrl: "https://player.vimeo.com/video/824315609",
+    streamUrl: "https://player.vimeo.com/video/913578264",
     recordingSlug: null,
   },
   {
     slug: "deloitte-travel-and-vitality",
     partner: "deloitte",
-    title: { nl: "Fit blijven met veel reizen", en: "Staying fit while travelling a lot" },
+    title: { nl: "Vitaal blijven tussen klantbezoeken", en: "Staying vital between client visits" },
     description: {
-      nl: `Hotels, treinen en lange klantdagen: hoe houd je je ritme vast? Tips van collega's en een coach, speciaal voor Fit Forward.`,
-      en: `Hotels, trains and long client days: how do you keep your rhythm? Tips from colleagues and a coach, made for Fit Forward.`,
+      nl: `Vroege treinen, lange dagen op locatie en avonden in een hotel: dan schiet je eigen ritme er snel bij in. In dit webinar voor Fit Forward deelt een coach praktische gewoontes voor onderweg, aangevuld met tips van collega's.
+
+## Onderwerpen
+
+- slapen in een onbekend bed;
+- gezond eten als je de lunch niet zelf kiest;
+- bewegen zonder sportschool, ook in een hotelkamer.
+
+Na afloop krijg je een overzicht van alle tips in de app.`,
+      en: `Early trains, long days on site and evenings in a hotel: your own rhythm soon suffers. In this webinar for Fit Forward a coach shares practical habits for life on the road, along with tips from colleagues.
+
+## Topics
+
+- sleeping in an unfamiliar bed;
+- eating well when you do not choose the lunch yourself;
+- exercising without a gym, even in a hotel room.
+
+Afterwards you find an overview of all the tips in the app.`,
     },
-    presenter: { name: "Femke Dijkstra", role: { nl: "vitaliteitscoach", en: "vitality coach" } },
-    startsInDays: 13,
+    presenter: {
+      name: "Maaike Schouten",
+      role: { nl: "vitaliteitscoach bij Fit Forward", en: "vitality coach at Fit Forward" },
+    },
+    startsInDays: 12,
     startTime: "12:00",
     durationMinutes: 50,
-    streamUrl: "https://www.youtube-nocookie.com/embed/Qp7dR2kLw9s",
+    streamUrl: "https://www.youtube-nocookie.com/embed/R7pWd2xNc4h",
     recordingSlug: null,
   },
   {
     slug: "reset-your-sleep-rhythm",
     partner: null,
-    title: { nl: "Zet je slaapritme weer goed", en: "Reset your sleep rhythm" },
+    title: { nl: "Zet je slaapritme weer op de rit", en: "Reset your sleep rhythm" },
     description: {
-      nl: `Na een drukke periode, een verre reis of gewoon te veel late avonden: in dit webinar leer je hoe je je slaapritme in twee weken weer op orde brengt.`,
-      en: `After a busy period, a long trip or simply too many late nights: in this webinar you learn how to get your sleep rhythm back on track in two weeks.`,
+      nl: `Een vakantie, een drukke maand of een reeks late avonden kan je slaapritme flink verschuiven. Slaapcoach Sanne de Jong laat zien hoe je in twee weken weer een vast ritme opbouwt, met licht, een vaste opstaantijd en een rustige avond.
+
+## Wat je leert
+
+- hoe je biologische klok werkt;
+- waarom je opstaantijd belangrijker is dan je bedtijd;
+- wat je doet als je toch wakker ligt.
+
+Dit webinar geeft algemene informatie en is geen medisch advies.`,
+      en: `A holiday, a busy month or a run of late nights can shift your sleep rhythm quite a bit. Sleep coach Sanne de Jong shows how to rebuild a steady rhythm in two weeks, with light, a fixed wake-up time and a calm evening.
+
+## What you learn
+
+- how your body clock works;
+- why your wake-up time matters more than your bedtime;
+- what to do when you lie awake anyway.
+
+This webinar gives general information and is not medical advice.`,
     },
     presenter: { name: "Sanne de Jong", role: { nl: "slaapcoach", en: "sleep coach" } },
     startsInDays: -20,
     startTime: "19:30",
     durationMinutes: 60,
-    streamUrl: "https://www.youtube-nocookie.com/embed/Hs3kP0aZt7e",
+    streamUrl: "https://www.youtube-nocookie.com/embed/Zp4nS9eYb1u",
     recordingSlug: "webinar-sleep-reset",
   },
   {
-    slug: "eating-well-on-a-busy-day",
+    slug: "a-healthy-lunch-in-ten-minutes",
     partner: null,
-    title: { nl: "Goed eten op een drukke dag", en: "Eating well on a busy day" },
+    title: { nl: "Een gezonde lunch in tien minuten", en: "A healthy lunch in ten minutes" },
     description: {
-      nl: `Een diëtist laat zien hoe je met weinig tijd toch gevarieerd eet, en wat je beter op je bureau kunt leggen dan een zak drop.`,
-      en: `A dietitian shows how to eat a varied diet with little time, and what to keep on your desk instead of a bag of sweets.`,
+      nl: `Een broodje uit de automaat is snel, maar houdt je niet lang op de been. Een diëtist laat zien hoe je met een paar basisproducten een lunch maakt die je energie geeft tot het eind van de middag.
+
+## Wat je kunt verwachten
+
+- een boodschappenlijstje voor een week lunches;
+- drie combinaties die je de avond ervoor klaarzet;
+- antwoorden op vragen uit de chat.`,
+      en: `A sandwich from the vending machine is quick, but it does not keep you going for long. A dietitian shows how to make a lunch from a few basics that gives you energy until the end of the afternoon.
+
+## What to expect
+
+- a shopping list for a week of lunches;
+- three combinations to prepare the evening before;
+- answers to questions from the chat.`,
     },
-    presenter: { name: "Noor el Amrani", role: { nl: "diëtist", en: "dietitian" } },
+    presenter: { name: "Lieke Brouwer", role: { nl: "diëtist", en: "dietitian" } },
     startsInDays: -3,
     startTime: "12:30",
     durationMinutes: 45,
-    streamUrl: "https://player.vimeo.com/video/831190277",
+    streamUrl: "https://player.vimeo.com/video/928406117",
     recordingSlug: null,
   },
 ];

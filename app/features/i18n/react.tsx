@@ -36,12 +36,11 @@ export function useTranslation(namespace = "common"): { t: TFunction; i18n: i18n
 const serverTranslators = new Map<string, TFunction>();
 
 function translator(instance: i18n, lng: string, namespace: string): TFunction {
-  const fixed = instance.getFixedT(null, namespace);
-  if (typeof document !== "undefined") return fixed;
-  const call = fixed as unknown as (...args: unknown[]) => string;
+  if (typeof document !== "undefined") return instance.getFixedT(null, namespace);
   const id = `${lng}|${namespace}`;
   let t = serverTranslators.get(id);
   if (!t) {
+    const call = instance.getFixedT(null, namespace) as unknown as (...args: unknown[]) => string;
     const texts = new Map<string, string>();
     const memoised = (key: unknown, ...rest: unknown[]) => {
       if (rest.length > 0 || typeof key !== "string") return call(key, ...rest);
