@@ -4,10 +4,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
-import pg from "pg";
 import { connect } from "../app/db/connection.server";
 import { upsertCoaches } from "../app/db/seed/coaches";
 import { demoCoaches } from "../app/db/seed/coaches-data";
+import { admin } from "../tests/support/test-db";
 import { writeSection } from "./report";
 import { ensureBuild, waitFor } from "./server";
 
@@ -17,23 +17,13 @@ const port = 3996;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const path = "/nl/coaches";
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const load = (options: autocannon.Options) =>
   new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
 let app: ChildProcess | undefined;
-await admin(`CREATE DATABASE ${name}`);
+await admin(serverUrl, `CREATE DATABASE ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 try {
@@ -93,5 +83,5 @@ Budgets: at least 300 requests/s at 50 connections; p99 under 50 ms at 100 reque
 } finally {
   app?.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -1,19 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import pg from "pg";
+import { admin } from "./test-db";
 
 // Server instances of their own, on a fresh PostgreSQL database, for specs that need to put rows in
 // place (a session with one place, a webinar about to start) or that run several instances.
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function ready(port: number) {
   for (let i = 0; i < 240; i++) {
@@ -42,7 +33,7 @@ export async function startInstances(
   env: Record<string, string> = {},
 ): Promise<Instances> {
   const name = `vitaal_${label}_${Date.now()}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const children: ChildProcess[] = [];
@@ -77,7 +68,7 @@ export async function startInstances(
       await pool.end();
       for (const child of children) child.kill("SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

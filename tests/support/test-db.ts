@@ -36,7 +36,8 @@ export async function createTestDatabase(options: { connections?: number } = {})
   };
 }
 
-async function admin(serverUrl: string, statement: string) {
+/** One statement on the server's maintenance connection (creating and dropping databases). */
+export async function admin(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

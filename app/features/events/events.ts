@@ -10,6 +10,32 @@ export function localised<K extends string>(row: Record<`${K}Nl` | `${K}En`, str
   return lng === "en" ? row[`${key}En`] : row[`${key}Nl`];
 }
 
+/** A session as lists of sessions show it: in one language, its time as an ISO string. */
+export interface SessionRow {
+  slug: string;
+  title: string;
+  startsAt: string;
+  location: string | null;
+  online: boolean;
+  placesLeft: number;
+  waitlisted: number;
+}
+
+export function sessionRow(
+  session: Omit<SessionRow, "title" | "startsAt"> & { titleNl: string; titleEn: string; startsAt: Date },
+  lng: Language,
+): SessionRow {
+  return {
+    slug: session.slug,
+    title: localised(session, "title", lng),
+    startsAt: session.startsAt.toISOString(),
+    location: session.location,
+    online: session.online,
+    placesLeft: session.placesLeft,
+    waitlisted: session.waitlisted,
+  };
+}
+
 /** A month filter from the URL ("2027-03"), or null when absent or malformed. */
 export function parseMonth(value: string | null): string | null {
   if (!value || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return null;

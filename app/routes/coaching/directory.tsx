@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { fieldStyle } from "~/components/ui/field-style";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
@@ -70,32 +71,22 @@ export default function Directory({ loaderData, params }: Route.ComponentProps) 
           {t("directory.searchHint")}
         </p>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${p}specialty`} className="font-medium text-ink">
-          {t("directory.specialty")}
-        </label>
-        <select id={`${p}specialty`} name="specialty" defaultValue={query.specialty ?? ""} className={fieldStyle}>
-          <option value="">{t("directory.any")}</option>
-          {specialties.map((key) => (
-            <option key={key} value={key}>
-              {t(`specialty.${key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${p}language`} className="font-medium text-ink">
-          {t("directory.language")}
-        </label>
-        <select id={`${p}language`} name="language" defaultValue={query.language ?? ""} className={fieldStyle}>
-          <option value="">{t("directory.any")}</option>
-          {coachLanguages.map((key) => (
-            <option key={key} value={key}>
-              {t(`language.${key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${p}specialty`}
+        name="specialty"
+        label={t("directory.specialty")}
+        anyLabel={t("directory.any")}
+        options={specialties.map((key) => ({ value: key, label: t(`specialty.${key}`) }))}
+        value={query.specialty}
+      />
+      <FilterSelect
+        id={`${p}language`}
+        name="language"
+        label={t("directory.language")}
+        anyLabel={t("directory.any")}
+        options={coachLanguages.map((key) => ({ value: key, label: t(`language.${key}`) }))}
+        value={query.language}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 font-medium text-ink">{t("directory.mode")}</legend>
         {[null, ...coachModes].map((mode) => (

@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
-import { localised } from "~/features/events/events";
+import { localised, sessionRow } from "~/features/events/events";
 import { getEvent } from "~/features/events/events.server";
 import { languageParam } from "~/features/i18n/config";
 import { pageMeta } from "~/features/i18n/meta";
@@ -20,13 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   assertCanSee(found.event.partnerId, viewer);
   const now = Date.now();
   const rows = found.sessions.map((session) => ({
-    slug: session.slug,
-    title: localised(session, "title", lng),
-    startsAt: session.startsAt.toISOString(),
-    location: session.location,
-    online: session.online,
-    placesLeft: session.placesLeft,
-    waitlisted: session.waitlisted,
+    ...sessionRow(session, lng),
     past: session.startsAt.getTime() <= now,
   }));
   return {

@@ -1,11 +1,11 @@
 import { Form, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
-import { fieldStyle } from "~/components/ui/field-style";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
-import { eventKinds, isEventKind, localised, parseMonth } from "~/features/events/events";
+import { eventKinds, isEventKind, localised, parseMonth, sessionRow } from "~/features/events/events";
 import { listEvents } from "~/features/events/events.server";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
@@ -50,15 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       summary: localised(event, "summary", lng),
       image: event.image,
       partnerName,
-      sessions: sessions.map((session) => ({
-        slug: session.slug,
-        title: localised(session, "title", lng),
-        startsAt: session.startsAt.toISOString(),
-        location: session.location,
-        online: session.online,
-        placesLeft: session.placesLeft,
-        waitlisted: session.waitlisted,
-      })),
+      sessions: sessions.map((session) => sessionRow(session, lng)),
     })),
     webinars: webinars.map((webinar) => ({
       slug: webinar.slug,
@@ -96,32 +88,24 @@ export default function Events({ loaderData, params }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("list.title")}</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-muted">{t("list.intro")}</p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4" aria-label={t("list.filters")}>
-        <div className="flex min-w-48 flex-col gap-1.5">
-          <label htmlFor="events-kind" className="font-medium text-ink">
-            {t("list.kind")}
-          </label>
-          <select id="events-kind" name="kind" defaultValue={loaderData.kind ?? ""} className={fieldStyle}>
-            <option value="">{t("list.allKinds")}</option>
-            {eventKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-48 flex-col gap-1.5">
-          <label htmlFor="events-month" className="font-medium text-ink">
-            {t("list.month")}
-          </label>
-          <select id="events-month" name="month" defaultValue={loaderData.month ?? ""} className={fieldStyle}>
-            <option value="">{t("list.allMonths")}</option>
-            {months.map((month) => (
-              <option key={month} value={month}>
-                {monthLabel(month)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="events-kind"
+          name="kind"
+          label={t("list.kind")}
+          anyLabel={t("list.allKinds")}
+          options={eventKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
+          value={loaderData.kind}
+          className="min-w-48"
+        />
+        <FilterSelect
+          id="events-month"
+          name="month"
+          label={t("list.month")}
+          anyLabel={t("list.allMonths")}
+          options={months.map((month) => ({ value: month, label: monthLabel(month) }))}
+          value={loaderData.month}
+          className="min-w-48"
+        />
         <button
           type="submit"
           className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"

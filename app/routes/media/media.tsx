@@ -1,6 +1,7 @@
 import { Form, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { fieldStyle } from "~/components/ui/field-style";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { viewerOf } from "~/features/events/access.server";
@@ -59,32 +60,22 @@ export default function Media({ loaderData, params }: Route.ComponentProps) {
           </label>
           <input id="media-q" name="q" type="search" defaultValue={query.q} maxLength={100} className={fieldStyle} />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="media-type" className="font-medium text-ink">
-            {t("list.type")}
-          </label>
-          <select id="media-type" name="type" defaultValue={query.type ?? ""} className={fieldStyle}>
-            <option value="">{t("list.allTypes")}</option>
-            {mediaTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`type.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="media-topic" className="font-medium text-ink">
-            {t("list.topic")}
-          </label>
-          <select id="media-topic" name="topic" defaultValue={query.topic ?? ""} className={fieldStyle}>
-            <option value="">{t("list.allTopics")}</option>
-            {mediaTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {t(`topic.${topic}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="media-type"
+          name="type"
+          label={t("list.type")}
+          anyLabel={t("list.allTypes")}
+          options={mediaTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          value={query.type}
+        />
+        <FilterSelect
+          id="media-topic"
+          name="topic"
+          label={t("list.topic")}
+          anyLabel={t("list.allTopics")}
+          options={mediaTopics.map((topic) => ({ value: topic, label: t(`topic.${topic}`) }))}
+          value={query.topic}
+        />
         <button
           type="submit"
           className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"

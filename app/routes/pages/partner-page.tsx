@@ -5,7 +5,7 @@ import { allowanceFor } from "~/features/coaching/booking.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
 import { SessionPanel } from "~/features/events/components/session-panel";
-import { localised } from "~/features/events/events";
+import { localised, sessionRow } from "~/features/events/events";
 import { listEvents } from "~/features/events/events.server";
 import { sessionAction } from "~/features/events/session-action.server";
 import { sessionPanel } from "~/features/events/session-page.server";
@@ -48,15 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       .map(({ event, sessions }) => ({
         slug: event.slug,
         title: localised(event, "title", lng),
-        sessions: sessions.map((session) => ({
-          slug: session.slug,
-          title: localised(session, "title", lng),
-          startsAt: session.startsAt.toISOString(),
-          location: session.location,
-          online: session.online,
-          placesLeft: session.placesLeft,
-          waitlisted: session.waitlisted,
-        })),
+        sessions: sessions.map((session) => sessionRow(session, lng)),
       })),
     allowance,
     timeZone: viewer.user?.timeZone ?? "Europe/Amsterdam",

@@ -2,16 +2,7 @@ import { Link } from "~/components/ui/link";
 import type { Language } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
-
-export interface SessionRow {
-  slug: string;
-  title: string;
-  startsAt: string;
-  location: string | null;
-  online: boolean;
-  placesLeft: number;
-  waitlisted: number;
-}
+import type { SessionRow } from "../events";
 
 /** Sessions of an event: when, where, places left, each linking to its page. */
 export function SessionList({ sessions, lng, timeZone }: { sessions: SessionRow[]; lng: Language; timeZone: string }) {
