@@ -14,8 +14,16 @@ import { waitlistPosition } from "./events.server";
 
 export type RegistrationMail = "registered" | "waitlisted" | "cancelled" | "promoted";
 
-/** Queues the mail about a registration change; once per registration and kind. */
-export async function queueRegistrationMail(db: Database, registrationId: string, kind: RegistrationMail, now: Date) {
+/**
+ * Queues the mail about a registration change; once per registration and kind. Called inside the
+ * change's transaction, so the mail is queued exactly when the change is committed.
+ */
+export async function queueRegistrationMail(
+  db: Pick<Database, "insert">,
+  registrationId: string,
+  kind: RegistrationMail,
+  now: Date,
+) {
   await enqueueJob(db, {
     name: "event-mail",
     key: `event-mail:${registrationId}:${kind}`,

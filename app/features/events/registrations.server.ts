@@ -13,14 +13,15 @@ export type RegisterResult =
 /**
  * Registers a member for a session, or puts them on its waitlist when it is full. The session's
  * row is locked for the transaction, so concurrent registrations are counted one after another and
- * the places are never exceeded; one live registration per member is also a unique index.
+ * the places are never exceeded; one live registration per member is also a unique index. The
+ * mail is queued in the same transaction.
  */
 export async function register(
   db: Database,
   input: { sessionId: string; userId: string; choice: string | null },
   now: Date,
 ): Promise<RegisterResult> {
-  const result = await db.transaction(async (tx): Promise<RegisterResult> => {
+  return db.transaction(async (tx): Promise<RegisterResult> => {
     const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId)).for("update");
     if (!session) return { ok: false, error: "not-found" };
     const window = registrationWindow(session, now);
@@ -45,6 +46,7 @@ export async function register(
       .values({ sessionId: session.id, userId: input.userId, status, choice, requestedAt: now })
       .returning();
     if (!row) throw new Error("registration insert returned nothing");
+    await queueRegistrationMail(tx, row.id, status, now);
     if (status === "registered") return { ok: true, status, registrationId: row.id };
     return {
       ok: true,
@@ -53,8 +55,6 @@ export async function register(
       position: await waitlistPosition(tx as unknown as Database, row),
     };
   });
-  if (result.ok) await queueRegistrationMail(db, result.registrationId, result.status, now);
-  return result;
 }
 
 export type CancelResult = { ok: true; promotedId: string | null } | { ok: false; error: "not-found" | "started" };
@@ -68,7 +68,7 @@ export async function cancelRegistration(
   input: { sessionId: string; userId: string },
   now: Date,
 ): Promise<CancelResult> {
-  const result = await db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<CancelResult> => {
     const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId)).for("update");
     if (!session) return { ok: false, error: "not-found" } as const;
     if (!canCancel(session, now)) return { ok: false, error: "started" } as const;
@@ -84,6 +84,7 @@ export async function cancelRegistration(
       )
       .returning({ id: eventRegistrations.id, previous: eventRegistrations.status });
     if (!cancelled) return { ok: false, error: "not-found" } as const;
+    await queueRegistrationMail(tx, cancelled.id, "cancelled", now);
     let promotedId: string | null = null;
     const [registered] = await tx
       .select({ n: count() })
@@ -102,14 +103,11 @@ export async function cancelRegistration(
           .set({ status: "registered", promotedAt: now })
           .where(eq(eventRegistrations.id, first.id));
         promotedId = first.id;
+        await queueRegistrationMail(tx, first.id, "promoted", now);
       }
     }
-    return { ok: true, cancelledId: cancelled.id, promotedId } as const;
+    return { ok: true, promotedId } as const;
   });
-  if (!result.ok) return result;
-  await queueRegistrationMail(db, result.cancelledId, "cancelled", now);
-  if (result.promotedId) await queueRegistrationMail(db, result.promotedId, "promoted", now);
-  return { ok: true, promotedId: result.promotedId };
 }
 
 /** Gives up every upcoming place and waitlist entry of a member (an account being deleted), moving the waitlists up. */

@@ -31,31 +31,36 @@ export async function isRegistered(db: Database, webinarId: string, userId: stri
   return Boolean(row);
 }
 
-/** Registers a member (again: nothing changes), mails the invite and schedules the reminder. */
+/**
+ * Registers a member (again: nothing changes), and in the same transaction queues the invite and
+ * the reminder.
+ */
 export async function registerForWebinar(db: Database, webinarId: string, userId: string, now: Date) {
-  const inserted = await db
-    .insert(webinarRegistrations)
-    .values({ webinarId, userId, registeredAt: now })
-    .onConflictDoNothing()
-    .returning({ at: webinarRegistrations.registeredAt });
-  if (inserted.length === 0) return;
-  const [webinar] = await db.select().from(webinars).where(eq(webinars.id, webinarId));
-  if (!webinar) return;
-  await enqueueJob(db, {
-    name: "webinar-mail",
-    key: `webinar-mail:${webinarId}:${userId}:registered:${now.toISOString()}`,
-    runAt: now,
-    payload: { webinarId, userId, kind: "registered" },
-  });
-  const remindAt = new Date(webinar.startsAt.getTime() - WEBINAR_REMINDER_MINUTES * 60_000);
-  if (remindAt > now) {
-    await enqueueJob(db, {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(webinarRegistrations)
+      .values({ webinarId, userId, registeredAt: now })
+      .onConflictDoNothing()
+      .returning({ at: webinarRegistrations.registeredAt });
+    if (inserted.length === 0) return;
+    const [webinar] = await tx.select().from(webinars).where(eq(webinars.id, webinarId));
+    if (!webinar) return;
+    await enqueueJob(tx, {
       name: "webinar-mail",
-      key: `webinar-mail:${webinarId}:${userId}:reminder:${webinar.startsAt.toISOString()}`,
-      runAt: remindAt,
-      payload: { webinarId, userId, kind: "reminder" },
+      key: `webinar-mail:${webinarId}:${userId}:registered:${now.toISOString()}`,
+      runAt: now,
+      payload: { webinarId, userId, kind: "registered" },
     });
-  }
+    const remindAt = new Date(webinar.startsAt.getTime() - WEBINAR_REMINDER_MINUTES * 60_000);
+    if (remindAt > now) {
+      await enqueueJob(tx, {
+        name: "webinar-mail",
+        key: `webinar-mail:${webinarId}:${userId}:reminder:${webinar.startsAt.toISOString()}`,
+        runAt: remindAt,
+        payload: { webinarId, userId, kind: "reminder" },
+      });
+    }
+  });
 }
 
 export async function unregisterFromWebinar(db: Database, webinarId: string, userId: string) {
