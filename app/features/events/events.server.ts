@@ -174,7 +174,7 @@ export async function myRegistration(db: Database, sessionId: string, userId: st
 
 /** 1 for the first on the waitlist. */
 export async function waitlistPosition(
-  db: Database,
+  db: Pick<Database, "select">,
   registration: { sessionId: string; queue: number },
 ): Promise<number> {
   const [row] = await db

@@ -52,7 +52,7 @@ export async function register(
       ok: true,
       status,
       registrationId: row.id,
-      position: await waitlistPosition(tx as unknown as Database, row),
+      position: await waitlistPosition(tx, row),
     };
   });
 }
@@ -82,7 +82,7 @@ export async function cancelRegistration(
           inArray(eventRegistrations.status, ["registered", "waitlisted"]),
         ),
       )
-      .returning({ id: eventRegistrations.id, previous: eventRegistrations.status });
+      .returning({ id: eventRegistrations.id });
     if (!cancelled) return { ok: false, error: "not-found" } as const;
     await queueRegistrationMail(tx, cancelled.id, "cancelled", now);
     let promotedId: string | null = null;
