@@ -24,7 +24,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // The production build on a fresh embedded database, reporting errors to the local receiver.
+    // The production build as the demo (its accounts and data) on a fresh embedded database,
+    // reporting errors to the local receiver and sending mail to the local SMTP server.
     command: `node -e "require('node:fs').rmSync('.tmp/e2e-data',{recursive:true,force:true})" && node server.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
@@ -33,6 +34,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      DEMO_MODE: "true",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: ".tmp/e2e-data",

@@ -12,6 +12,17 @@ function log(level, msg, extra = {}) {
   else console.log(line);
 }
 
+// Before anything else, and before the build is loaded: a production start without its database,
+// secret, https origin or mail server stops here with one message naming what is missing. (Node
+// strips the module's types; the build checks the same again in start().)
+const { modeSummary, parseEnv, startupProblem } = await import("./app/utils/env.server.ts");
+const problem = startupProblem(process.env);
+if (problem) {
+  log(60, "Vitaal could not start", { err: problem });
+  process.exit(1);
+}
+log(30, modeSummary(parseEnv(process.env)));
+
 const root = express();
 root.disable("x-powered-by");
 

@@ -7,6 +7,7 @@ import { ServerRouter } from "react-router";
 import "~/features/i18n/resources.server";
 import { isExpectedResponse } from "~/features/monitoring/filters";
 import { captureServerError } from "~/features/monitoring/sentry.server";
+import { loggableUrl } from "~/utils/loggable-url";
 import { logger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
 import { requestContext } from "~/utils/request-context.server";
@@ -59,6 +60,6 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isExpectedResponse(error)) return;
   const digest = context.get(requestContext).requestId;
-  logger.error({ err: error, digest, url: request.url }, "unexpected error");
+  logger.error({ err: error, digest, url: loggableUrl(request.url) }, "unexpected error");
   captureServerError(error, digest);
 };

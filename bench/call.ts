@@ -33,6 +33,8 @@ try {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // The demo's member and coach, and their call.
+      DEMO_MODE: "true",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

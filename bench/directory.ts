@@ -45,10 +45,13 @@ try {
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Production, not the demo: only the 200 coaches. It needs an https origin and a mail
+      // server to start; nothing is mailed, and the pages are fetched over plain http.
       DATABASE_URL: url.toString(),
-      DEMO_SEED: "false",
-      DEMO_IDP: "off",
+      DEMO_MODE: "false",
       AUTH_SECRET: "a-benchmark-secret-that-is-long-enough-123",
+      PUBLIC_ORIGIN: "https://vitaal.example",
+      SMTP_URL: "smtp://127.0.0.1:2525",
       LOG_LEVEL: "warn",
     },
   });

@@ -59,6 +59,8 @@ try {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // The demo, as `npm start` serves it.
+      DEMO_MODE: "true",
       PORT: String(appPort),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -23,7 +23,8 @@ import {
 } from "~/features/partners/demo-idp.server";
 import { configureDemoSso } from "~/features/partners/sso.server";
 import { streamHosts } from "~/features/webinars/webinars.server";
-import { demoIdpMode, demoSeedEnabled, env } from "~/utils/env.server";
+import { demoIdpMode, env, startupProblem } from "~/utils/env.server";
+import { loggableUrl } from "~/utils/loggable-url";
 import { logger } from "~/utils/logger.server";
 import { requestContext } from "~/utils/request-context.server";
 import { bodyLimit } from "./body-limit";
@@ -98,7 +99,7 @@ app.use((error: unknown, req: Request, res: Response, next: (error?: unknown) =>
       .send(status === 413 ? "Payload too large" : "Bad request");
     return;
   }
-  (res.locals.log ?? logger).error({ err: error, url: req.originalUrl }, "unhandled server error");
+  (res.locals.log ?? logger).error({ err: error, url: loggableUrl(req.originalUrl) }, "unhandled server error");
   res.status(500).type("text/plain").send(`Internal server error (digest ${res.locals.requestId})`);
 });
 
@@ -128,14 +129,21 @@ export function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
   sockets.onUpgrade(req, socket, head);
 }
 
-/** Prepares the process: error reporting, schema, and the demo data on a fresh database. */
 let demoIdp: { close(): Promise<void> } | undefined;
 let jobRunner: { stop(): void } | undefined;
 
+/**
+ * Prepares the process: error reporting, schema, and in the demo (DEMO_MODE, never production) the
+ * demo data on a fresh database. Nothing here reaches the SMTP server: when it is down, mail waits
+ * in the job queue and the site still starts.
+ */
 export async function start() {
+  // server.js checks this before it loads the build; checked again for any other way in.
+  const problem = startupProblem(process.env);
+  if (problem) throw new Error(problem);
   initServerMonitoring();
   await migrateDatabase();
-  if (demoSeedEnabled(config)) {
+  if (config.DEMO_MODE) {
     const result = await seedDemoData({ onlyIfEmpty: true });
     if (!result.skipped) logger.info({ inserted: result.inserted }, "demo data loaded");
     if (await ensureOpenDemoCall(await getDb(), new Date()))
@@ -149,7 +157,7 @@ export async function start() {
   }
 }
 
-/** The demo's SSO partners log in at a local identity provider (never in a real deployment). */
+/** The demo's SSO partners log in at a local identity provider (only with DEMO_MODE). */
 async function startDemoSso() {
   const mode = demoIdpMode(config);
   if (mode === "off") return;

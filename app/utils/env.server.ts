@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { PublicEnv } from "./public-env";
 
+// server.js imports this file before the server build exists (Node strips the types), to refuse a
+// production start with missing settings: keep it to erasable TypeScript and relative imports.
+
 const boolean = z.enum(["true", "false"]).transform((value) => value === "true");
 
 // Read once at start-up; every variable is documented in .env.example.
@@ -15,11 +18,15 @@ const schema = z.object({
   DATABASE_URL: z.url().optional(),
   /** Folder of the embedded database. */
   DATA_DIR: z.string().default(".data"),
-  /** Fill an empty database with demo data at start-up. Defaults to on for the embedded database. */
-  DEMO_SEED: boolean.optional(),
+  /**
+   * The demo: demo data at start-up (accounts with a published password, an admin among them), the
+   * demo's identity provider and an open call. `npm start` and `npm run dev` set it; never in a
+   * real deployment.
+   */
+  DEMO_MODE: boolean.default(false),
   /** Origin of the site as people reach it (https://vitaal.example); links in mails start with it. */
   PUBLIC_ORIGIN: z.url().optional(),
-  /** Signs session cookies and tokens; at least 32 characters. Required in production on PostgreSQL. */
+  /** Signs session cookies and tokens; at least 32 characters. Required in production. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** SMTP server for mail (smtp://user:pass@host:587); without it mail goes to the local outbox. */
   SMTP_URL: z.url().optional(),
@@ -30,7 +37,7 @@ const schema = z.object({
   /**
    * The demo's identity provider for the SSO partners: "start" runs it in this process on
    * 127.0.0.1:4400, "external" only points the partners at it (tests start it), "off" does neither.
-   * Default: "start" for the demo on the embedded database, else "off".
+   * Only with DEMO_MODE (always off without it). Default: "start" on the embedded database, else "off".
    */
   DEMO_IDP: z.enum(["start", "external", "off"]).optional(),
   /** STUN servers for calls, comma-separated (stun:stun.example.org:3478); none on a local network. */
@@ -61,10 +68,13 @@ export type Env = z.infer<typeof schema>;
 
 let cached: Env | undefined;
 
+// Empty strings in .env files mean "not set".
+function withoutEmpty(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  // Empty strings in .env files mean "not set".
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(cleaned);
+  const parsed = schema.safeParse(withoutEmpty(source));
   if (!parsed.success) {
     throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   }
@@ -86,13 +96,97 @@ export function mailOrganizer(config: Env = env()): { name: string; email: strin
   return { name: "Vitaal", email: config.MAIL_FROM.replace(/^.*<|>.*$/g, "") };
 }
 
-/** Whether the demo data is loaded into an empty database at start-up. */
-export function demoSeedEnabled(config: Env = env()): boolean {
-  return config.DEMO_SEED ?? !config.DATABASE_URL;
+export type RunMode = "production" | "demo" | "development";
+
+/**
+ * Production is the production build without DEMO_MODE; the demo is the production build with it
+ * (`npm start`); anything else (`npm run dev`, tests) is development, with or without demo data.
+ */
+export function runMode(config: Pick<Env, "NODE_ENV" | "DEMO_MODE">): RunMode {
+  if (config.NODE_ENV !== "production") return "development";
+  return config.DEMO_MODE ? "demo" : "production";
 }
 
+/** The demo's identity provider for the SSO partners: never without DEMO_MODE. */
 export function demoIdpMode(config: Env = env()): "start" | "external" | "off" {
-  return config.DEMO_IDP ?? (demoSeedEnabled(config) && !config.DATABASE_URL ? "start" : "off");
+  if (!config.DEMO_MODE) return "off";
+  return config.DEMO_IDP ?? (config.DATABASE_URL ? "off" : "start");
+}
+
+/**
+ * What production lacks, one line per variable, each starting with its name: production keeps
+ * real people's data and mail, so it needs its own database, secret, https origin and mail server,
+ * never the demo's stand-ins. Empty outside production.
+ */
+export function productionProblems(config: Env): string[] {
+  if (runMode(config) !== "production") return [];
+  const problems: string[] = [];
+  if (!config.DATABASE_URL) {
+    problems.push("DATABASE_URL is not set: production runs on PostgreSQL (the embedded database is for the demo)");
+  }
+  if (!config.AUTH_SECRET) {
+    problems.push("AUTH_SECRET is not set: 32 or more random characters (openssl rand -base64 32)");
+  }
+  if (!config.PUBLIC_ORIGIN) {
+    problems.push("PUBLIC_ORIGIN is not set: the site's https origin, e.g. https://vitaal.example");
+  } else if (new URL(config.PUBLIC_ORIGIN).protocol !== "https:") {
+    problems.push(`PUBLIC_ORIGIN is ${config.PUBLIC_ORIGIN}: production is served over https`);
+  }
+  if (!config.SMTP_URL) {
+    problems.push("SMTP_URL is not set: production sends real mail (smtp://user:password@host:587)");
+  }
+  return problems;
+}
+
+/**
+ * Why the server must not start with these variables, as one message naming every invalid and
+ * every missing one; undefined when it may start.
+ */
+export function startupProblem(source: Record<string, string | undefined>): string | undefined {
+  const cleaned = withoutEmpty(source);
+  const parsed = schema.safeParse(cleaned);
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const invalid = new Set(issues.map((issue) => String(issue.path[0])));
+  // The variables that are valid still say whether this is production and what it lacks.
+  const rest = schema.safeParse(Object.fromEntries(Object.entries(cleaned).filter(([name]) => !invalid.has(name))));
+  const missing = rest.success
+    ? productionProblems(rest.data).filter((problem) => !invalid.has(problem.split(" ")[0] ?? ""))
+    : [];
+  if (issues.length === 0 && missing.length === 0) return undefined;
+  const lines = [...issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`), ...missing].map(
+    (line) => `- ${line}`,
+  );
+  const names = [...invalid, ...missing.map((problem) => problem.split(" ")[0])];
+  const head =
+    missing.length > 0
+      ? `Production (NODE_ENV=production without DEMO_MODE) cannot start; set or fix ${names.join(", ")}:`
+      : `Invalid environment; fix ${names.join(", ")}:`;
+  const tail =
+    missing.length > 0 ? ["See .env.example. To run the demo instead: npm start (it sets DEMO_MODE=true)."] : [];
+  return [head, ...lines, ...tail].join("\n");
+}
+
+/** The start-up line that says what this server is. */
+export function modeSummary(config: Env): string {
+  const mail = config.SMTP_URL ? "mail through SMTP" : "mail kept in the local outbox at /dev/outbox";
+  switch (runMode(config)) {
+    case "production":
+      return "Vitaal runs in production";
+    case "demo": {
+      const idp = {
+        start: "the demo identity provider on 127.0.0.1:4400",
+        external: "SSO partners at the identity provider on 127.0.0.1:4400",
+        off: "no demo identity provider",
+      }[demoIdpMode(config)];
+      return `Vitaal runs the demo (DEMO_MODE=true): demo accounts with a published password, ${
+        config.SMTP_URL ? mail : `${mail} for admins (admin@example.com)`
+      }, ${idp}; not for real people's data`;
+    }
+    case "development":
+      return `Vitaal runs in development${
+        config.DEMO_MODE ? " with the demo data (DEMO_MODE=true)" : " without demo data (DEMO_MODE=true loads it)"
+      }, ${mail}`;
+  }
 }
 
 /** The only configuration that reaches the browser. */

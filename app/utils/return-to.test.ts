@@ -19,6 +19,16 @@ describe("safe returnTo", () => {
     ["/\t/evil.example.com"],
     [" /nl"],
     [`/${"a".repeat(3000)}`],
+    // Dot segments that collapse into a protocol-relative address after normalisation.
+    ["/.//evil.example"],
+    ["/%2e//evil.example"],
+    ["/%2E//evil.example"],
+    ["/a/..//evil.example"],
+    ["/a/%2e%2e//evil.example"],
+    ["/a/b/../..//evil.example"],
+    ["/././/evil.example"],
+    ["/%2e%2e//evil.example"],
+    ["/nl/../..//evil.example/path?x=1"],
   ])("refuses %j", (value) => {
     expect(safeReturnTo(value, "/nl")).toBe("/nl");
   });
@@ -26,6 +36,17 @@ describe("safe returnTo", () => {
   it("refuses what is not a string", () => {
     expect(safeReturnTo(undefined)).toBe("/");
     expect(safeReturnTo(["/nl"])).toBe("/");
+  });
+
+  it("never returns a path that a browser reads as another host", () => {
+    const segments = ["", ".", "..", "%2e", "%2E", "%2e%2e", ".%2e", "a", "%2f", "%5c", "/", "\\"];
+    for (const first of segments)
+      for (const second of segments)
+        for (const third of segments) {
+          const result = safeReturnTo(`/${first}/${second}/${third}/evil.example`, "/nl");
+          expect(result.startsWith("//") || result.startsWith("/\\"), result).toBe(false);
+          expect(new URL(result, "https://vitaal.example").host).toBe("vitaal.example");
+        }
   });
 
   it("normalises dot segments so they cannot climb out", () => {

@@ -1,6 +1,7 @@
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, statusLine, test } from "../support/fixtures";
 import { uniqueEmail } from "../support/mailbox";
+import { onboardedMember, PASSWORD } from "../support/people";
 
 test.describe("partner logins", () => {
   for (const [slug, name] of [
@@ -91,13 +92,59 @@ test.describe("single sign-on", () => {
     await page.getByRole("button", { name: "Sign-in" }).click();
   }
 
-  test("an existing member logs in with OHRA and lands on the dashboard", async ({ page }) => {
-    await page.goto("/nl/login/ohra");
-    await page.getByRole("link", { name: "Inloggen met OHRA" }).click();
-    await signInAtProvider(page, "member@example.com");
-    await expect(page).toHaveURL(/127\.0\.0\.1:3999\/nl\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hoi Mila de Vries");
+  test("a first login never attaches an existing account outside OHRA's domain; its owner links it and then logs in with OHRA", async ({
+    page,
+    browser,
+  }) => {
+    // A verified account: an unverified one would be taken over by OHRA, which provisions.
+    const email = await onboardedMember(page, "Noor Visser", { verified: true });
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto("/en/login/ohra");
+    await other.getByRole("link", { name: "Log in with OHRA" }).click();
+    await signInAtProvider(other, email);
+    await expect(other).toHaveURL(/\/en\/auth\/404\?reason=existing-account&partner=ohra$/);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("Log in with your password first");
+    await expectNoA11yViolations(other);
+    expect((await elsewhere.cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(false);
+
+    // The owner proves who they are with the password, then links OHRA from the account page.
+    await other.getByRole("link", { name: "Log in and link OHRA" }).click();
+    await other.getByLabel("Email address").fill(email);
+    await other.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await other.getByRole("button", { name: "Log in", exact: true }).last().click();
+    await expect(other).toHaveURL(/\/en\/account\?link=ohra$/);
+    await other.getByRole("button", { name: "Link OHRA" }).click();
+    await signInAtProvider(other, email);
+    await expect(other).toHaveURL(/\/en\/account\?linked=ohra$/);
+    await expect(other.getByText("Your account is now linked to OHRA.")).toBeVisible();
+    await expectNoA11yViolations(other);
+    await elsewhere.close();
+
+    // From now on the OHRA login finds the account.
+    const fresh = await browser.newContext();
+    const third = await fresh.newPage();
+    await third.goto("/en/login/ohra");
+    await third.getByRole("link", { name: "Log in with OHRA" }).click();
+    await signInAtProvider(third, email);
+    await expect(third).toHaveURL(/\/en\/dashboard$/);
+    await expect(third.getByRole("heading", { level: 1 })).toHaveText("Hi Noor Visser");
+    await fresh.close();
   });
+
+  for (const [who, address] of [
+    ["an admin", "admin@example.com"],
+    ["a coach", "coach@example.com"],
+    ["the demo member", "member@example.com"],
+  ] as const) {
+    test(`an identity provider that asserts ${who}'s address gets no session`, async ({ page, context }) => {
+      await page.goto("/en/login/ohra");
+      await page.getByRole("link", { name: "Log in with OHRA" }).click();
+      await signInAtProvider(page, address);
+      await expect(page).toHaveURL(/\/en\/auth\/404\?reason=existing-account&partner=ohra$/);
+      expect((await context.cookies()).some((cookie) => cookie.name.includes("session_token"))).toBe(false);
+    });
+  }
 
   test("OHRA provisions an account for a verified address it vouches for", async ({ page }) => {
     const email = uniqueEmail("ohra-nieuw").replace("@example.com", "@ohra.example");
@@ -112,7 +159,7 @@ test.describe("single sign-on", () => {
       await page.goto("/en/login/rgf");
       await page.getByRole("link", { name: "Log in with RGF" }).click();
       await signInAtProvider(page, uniqueEmail("rgf-unknown"));
-      await expect(page).toHaveURL(/\/en\/auth\/404$/);
+      await expect(page).toHaveURL(/\/en\/auth\/404\?reason=unknown&partner=rgf$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("We found no account for this login");
     });
 
@@ -120,12 +167,13 @@ test.describe("single sign-on", () => {
       await page.goto("/en/login/ohra");
       await page.getByRole("link", { name: "Log in with OHRA" }).click();
       await signInAtProvider(page, "unverified@ohra.example");
-      await expect(page).toHaveURL(/\/en\/auth\/404$/);
+      await expect(page).toHaveURL(/\/en\/auth\/404\?reason=unverified&partner=ohra$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your email address could not be confirmed");
     });
 
     test("a callback without our flow cookie is refused", async ({ page }) => {
       await page.goto("/sso/callback?code=forged&state=forged");
-      await expect(page).toHaveURL(/\/nl\/auth\/404$/);
+      await expect(page).toHaveURL(/\/nl\/auth\/404\?reason=failed$/);
     });
   });
 });

@@ -17,6 +17,7 @@ function startServer(portNumber: number): {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      DEMO_MODE: "true",
       PORT: String(portNumber),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -59,7 +60,7 @@ test("a second process on the same embedded database is refused, and SIGTERM shu
     await waitForReady(`http://127.0.0.1:${port}/readyz`);
     expect(existsSync(join(dataDir, "vitaal.lock"))).toBe(true);
 
-    // Without SMTP the mail of a signup is kept in the local outbox the demo shows.
+    // Without SMTP the mail of a signup is kept in the local outbox the demo shows its admins.
     const base = `http://127.0.0.1:${port}`;
     const signup = await fetch(`${base}/en/signup`, {
       method: "POST",
@@ -72,7 +73,18 @@ test("a second process on the same embedded database is refused, and SIGTERM shu
       }),
     });
     expect(signup.status).toBe(302);
-    const outbox = await (await fetch(`${base}/dev/outbox`)).text();
+    expect((await fetch(`${base}/dev/outbox`)).status).toBe(401);
+    const login = await fetch(`${base}/en/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "admin@example.com", password: "demo-password-1" }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const outbox = await (await fetch(`${base}/dev/outbox`, { headers: { cookie } })).text();
     expect(outbox).toContain("Confirm your email address");
     expect(outbox).toContain("outbox@example.com");
 

@@ -24,8 +24,8 @@ export interface Instances {
 }
 
 /**
- * Starts production servers on these ports, one after the other (the first migrates and loads
- * the demo data), all on one new database that `stop` drops again.
+ * Starts production builds of the demo (DEMO_MODE) on these ports, one after the other (the first
+ * migrates and loads the demo data), all on one new database that `stop` drops again.
  */
 export async function startInstances(
   label: string,
@@ -47,7 +47,7 @@ export async function startInstances(
           PORT: String(port),
           HOST: "127.0.0.1",
           DATABASE_URL: url.toString(),
-          DEMO_SEED: "true",
+          DEMO_MODE: "true",
           DEMO_IDP: "off",
           AUTH_SECRET: `${label}-instances-share-this-secret-0123456789`,
           LOG_LEVEL: "warn",

@@ -46,3 +46,13 @@ export async function logIn(page: Page, lng: "nl" | "en", email: string, passwor
     .click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Fills the English sign-up form at `path` (which may carry a returnTo) and waits for onboarding. */
+export async function signUpOnly(page: Page, path: string, email: string, password = PASSWORD) {
+  await page.goto(path);
+  await page.getByLabel("Name").fill("Sam de Wit");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/en\/signup\/profile/);
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // Tables used by better-auth (users, sessions, accounts, verifications) plus the project's own
 // account data (roles, onboarding). Property names are the ones better-auth expects.
@@ -63,7 +63,13 @@ export const accounts = pgTable(
     password: text("password"),
     ...timestamps,
   },
-  (table) => [index("accounts_user_id_idx").on(table.userId)],
+  (table) => [
+    index("accounts_user_id_idx").on(table.userId),
+    // A login method names one account: a partner's SSO identity is (`sso:<partner>`, `sub`).
+    uniqueIndex("accounts_provider_account_once").on(table.providerId, table.accountId),
+    // One identity per partner and account (and one password).
+    uniqueIndex("accounts_user_provider_once").on(table.userId, table.providerId),
+  ],
 );
 
 export const verifications = pgTable(

@@ -22,6 +22,11 @@ export const partners = pgTable(
     ssoClientSecretEncrypted: text("sso_client_secret_encrypted"),
     /** Create an account on first SSO login for a verified email that has none. */
     ssoProvisioning: boolean("sso_provisioning").notNull().default(false),
+    /**
+     * Email domains the partner has shown it controls (lower case, e.g. `ohra.example`). A first
+     * SSO login may attach an existing account only when its address is in one of them.
+     */
+    ssoEmailDomains: text("sso_email_domains").array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -13,7 +13,7 @@ export interface DemoAccount {
   locale: "nl" | "en";
 }
 
-/** The demo's people (demo data only; never loaded unless DEMO_SEED allows it). */
+/** The demo's people (demo data only; never loaded without DEMO_MODE). */
 export const demoAccounts: DemoAccount[] = [
   { id: "demo-member", email: "member@example.com", name: "Mila de Vries", roles: ["member"], locale: "nl" },
   { id: "demo-coach", email: "coach@example.com", name: "Daan Bakker", roles: ["coach"], locale: "nl" },

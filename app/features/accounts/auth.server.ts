@@ -74,7 +74,10 @@ export function createAuth({ db, secret, baseURL, production }: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // The link confirms the address and nothing more: whoever opens it (a mail scanner, a
+      // forwarded mail, another person's browser) gets no session. The browser that signed up
+      // is logged in already (autoSignIn at sign-up).
+      autoSignInAfterVerification: false,
       expiresIn: VERIFY_EMAIL_HOURS * 3600,
       async sendVerificationEmail({ user, url }) {
         // A change of address is confirmed at the new address while the account still has the old one.
@@ -126,23 +129,24 @@ export function getAuth(): Promise<Auth> {
       db: await getDb(),
       secret: authSecret(),
       baseURL: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
-      // Secure cookies need HTTPS: a production site is reached over https (PUBLIC_ORIGIN); the
-      // demo on http://localhost is not.
-      production: config.NODE_ENV === "production" && (config.PUBLIC_ORIGIN?.startsWith("https://") ?? false),
+      // Cookies are Secure whenever the site is reached over https, whatever the mode; the demo
+      // on http://localhost cannot use them.
+      production: config.PUBLIC_ORIGIN?.startsWith("https://") ?? false,
     });
   })();
   return holder.__vitaalAuth;
 }
 
 /**
- * AUTH_SECRET signs cookies and tokens. A demo on the embedded database keeps a generated one in
- * its data folder; a server on PostgreSQL in production must be given one.
+ * AUTH_SECRET signs cookies and tokens. The demo and development keep a generated one in the data
+ * folder; production (NODE_ENV=production without DEMO_MODE, see `runMode`) must be given one,
+ * whatever its database.
  */
 export function authSecret(): string {
   const config = env();
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  if (config.DATABASE_URL && config.NODE_ENV === "production") {
-    throw new Error("AUTH_SECRET is required in production on PostgreSQL (32 or more random characters).");
+  if (config.NODE_ENV === "production" && !config.DEMO_MODE) {
+    throw new Error("AUTH_SECRET is required in production (32 or more random characters).");
   }
   const path = join(config.DATA_DIR, "auth-secret");
   if (existsSync(path)) return readFileSync(path, "utf8").trim();

@@ -14,6 +14,9 @@ const email = z
   .pipe(z.email("errors.emailInvalid"))
   .transform((value) => value.toLowerCase());
 
+/** An address as a person types it, or as an identity provider asserts it: the same rules. */
+export const emailAddress = email;
+
 const newPassword = z
   .string({ error: "errors.required" })
   .min(1, "errors.required")

@@ -74,18 +74,71 @@ export async function runDueJobs(
   return succeeded;
 }
 
-/** Polls for due jobs every `intervalMs` until stopped; one run at a time per process. */
+/**
+ * How long a finished job stays. A mail job's payload is the rendered mail with its address, and
+ * other payloads name a member, so no job is kept longer than it is useful: a done job for 7 days
+ * (enough to look into a complaint about a mail or a reminder), and one that never got done (it
+ * failed all its attempts, or nothing handles its name) for 30 days after it was due, to find out
+ * why. A key stops a job from being queued twice only while its row lives; every key in use is tied
+ * to one moment or one change (a start time, an invite's sequence, a registration's promotion), so
+ * none is queued again after the purge.
+ */
+export const JOB_RETENTION = { doneDays: 7, unfinishedDays: 30 } as const;
+
+export type JobRetention = { doneDays: number; unfinishedDays: number };
+
+/** Deletes the jobs that are past their retention at `now`; returns how many. */
+export async function purgeOldJobs(db: Database, now: Date, retention: JobRetention = JOB_RETENTION): Promise<number> {
+  const at = now.toISOString();
+  const purged = await db
+    .delete(jobs)
+    .where(
+      sql`(${jobs.doneAt} < ${at}::timestamptz - make_interval(days => ${retention.doneDays}))
+        or (${jobs.doneAt} is null and ${jobs.runAt} < ${at}::timestamptz - make_interval(days => ${retention.unfinishedDays}))`,
+    )
+    .returning({ id: jobs.id });
+  return purged.length;
+}
+
+export interface JobRunnerOptions {
+  /** How often due jobs are looked for. */
+  intervalMs?: number;
+  /** How often old jobs are purged (also at the first poll). */
+  purgeEveryMs?: number;
+  retention?: JobRetention;
+  /** The runner's clock; a parameter so tests can move it. */
+  clock?: () => Date;
+}
+
+/**
+ * Polls for due jobs every `intervalMs` until stopped, and purges old jobs every `purgeEveryMs`;
+ * one run at a time per process. Every instance purges: the delete is the same whoever runs it.
+ */
 export function startJobRunner(
   getDatabase: () => Promise<Database>,
   handlers: Record<string, JobHandler>,
-  intervalMs = 30_000,
+  options: JobRunnerOptions = {},
 ): { stop(): void } {
+  const {
+    intervalMs = 30_000,
+    purgeEveryMs = 3_600_000,
+    retention = JOB_RETENTION,
+    clock = () => new Date(),
+  } = options;
   let running = false;
+  let purgedAt: number | null = null;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      await runDueJobs(await getDatabase(), handlers, new Date());
+      const db = await getDatabase();
+      await runDueJobs(db, handlers, clock());
+      const now = clock();
+      if (purgedAt === null || now.getTime() - purgedAt >= purgeEveryMs) {
+        purgedAt = now.getTime();
+        const purged = await purgeOldJobs(db, now, retention);
+        if (purged > 0) logger.info({ purged }, "old jobs purged");
+      }
     } catch (error) {
       logger.error({ err: error }, "the job runner could not run");
     } finally {

@@ -16,9 +16,12 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...webinarJobHandlers(getDb),
 };
 
-/** Starts polling for due jobs (each server instance runs one). */
+/**
+ * Starts polling for due jobs (each server instance runs one); the same runner purges old jobs
+ * hourly (see `JOB_RETENTION`).
+ */
 export function startJobs(intervalMs?: number) {
-  return startJobRunner(getDb, jobHandlers, intervalMs);
+  return startJobRunner(getDb, jobHandlers, { intervalMs });
 }
 
 /** Runs what is due now without waiting for the next poll (after a booking, say); never throws. */

@@ -23,6 +23,8 @@ const unverified = new Set(["unverified@ohra.example"]);
 export async function startDemoIdentityProvider(options: {
   port?: number;
   clients: DemoClient[];
+  /** What the provider asserts for a login name; tests make it say whatever a provider might. */
+  claimsFor?: (login: string) => Record<string, unknown>;
 }): Promise<{ issuer: string; close(): Promise<void> }> {
   const port = options.port ?? DEMO_IDP_PORT;
   const issuer = `http://127.0.0.1:${port}`;
@@ -43,6 +45,7 @@ export async function startDemoIdentityProvider(options: {
       return {
         accountId: id,
         async claims() {
+          if (options.claimsFor) return { ...options.claimsFor(id), sub: id };
           const local = id.split("@")[0] ?? id;
           return {
             sub: id,
@@ -81,10 +84,26 @@ export async function startDemoIdentityProvider(options: {
   };
 }
 
-/** The demo's single sign-on partners: OHRA provisions new accounts, RGF only matches existing ones. */
+/**
+ * The demo's single sign-on partners: OHRA provisions new accounts, RGF only matches existing
+ * ones. Each has verified its own domain only, so an existing account elsewhere (the demo's
+ * `@example.com` people) is never attached by a first login: its owner links it from the account page.
+ */
 export const demoSsoClients = [
-  { slug: "ohra", clientId: "vitaal-ohra", clientSecret: "ohra-demo-client-secret", provisioning: true },
-  { slug: "rgf", clientId: "vitaal-rgf", clientSecret: "rgf-demo-client-secret", provisioning: false },
+  {
+    slug: "ohra",
+    clientId: "vitaal-ohra",
+    clientSecret: "ohra-demo-client-secret",
+    provisioning: true,
+    emailDomains: ["ohra.example"],
+  },
+  {
+    slug: "rgf",
+    clientId: "vitaal-rgf",
+    clientSecret: "rgf-demo-client-secret",
+    provisioning: false,
+    emailDomains: ["rgf.example"],
+  },
 ];
 
 export function demoClients(redirectUris: string[]): DemoClient[] {

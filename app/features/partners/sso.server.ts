@@ -1,10 +1,12 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import * as client from "openid-client";
 import { getDb } from "~/db/client.server";
-import { accounts, onboarding, userRoles, users } from "~/db/schema/accounts";
+import type { Database } from "~/db/connection.server";
+import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
 import { partnerMemberships, partners } from "~/db/schema/partners";
-import { authSecret, getAuth } from "~/features/accounts/auth.server";
+import { type Auth, authSecret, getAuth } from "~/features/accounts/auth.server";
+import { emailAddress, MAX_NAME } from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
 import type { Language } from "~/features/i18n/config";
 import { readCookie } from "~/features/i18n/negotiate";
@@ -15,6 +17,11 @@ import { decryptSecret, encryptSecret } from "./secret-box.server";
 const FLOW_COOKIE = "vitaal_sso";
 const FLOW_SECONDS = 600;
 
+/** Where an SSO identity of a partner is kept: better-auth's `accounts`, one row per (partner, sub). */
+export function ssoProviderId(partnerSlug: string): string {
+  return `sso:${partnerSlug}`;
+}
+
 interface Flow {
   state: string;
   nonce: string;
@@ -23,22 +30,50 @@ interface Flow {
   lng: Language;
   returnTo: string;
   expires: number;
+  /** Set when a logged-in person links the partner from their account page. */
+  linkUserId?: string;
 }
 
-async function ssoPartner(slug: string) {
-  const db = await getDb();
+/** What the platform needs of a partner to run its single sign-on. */
+export interface SsoPartner {
+  id: string;
+  slug: string;
+  name: string;
+  ssoIssuer: string;
+  ssoClientId: string;
+  ssoClientSecretEncrypted: string;
+  ssoProvisioning: boolean;
+  ssoEmailDomains: string[];
+}
+
+/** Everything the SSO flow touches; the process's own unless a test passes its own. */
+export interface SsoDeps {
+  db: Database;
+  auth: Auth;
+  secret: string;
+}
+
+async function defaultDeps(): Promise<SsoDeps> {
+  return { db: await getDb(), auth: await getAuth(), secret: authSecret() };
+}
+
+async function ssoPartner(db: Database, slug: string): Promise<SsoPartner | null> {
   const [partner] = await db.select().from(partners).where(eq(partners.slug, slug));
   if (!partner?.ssoIssuer || !partner.ssoClientId || !partner.ssoClientSecretEncrypted) return null;
   return {
-    ...partner,
+    id: partner.id,
+    slug: partner.slug,
+    name: partner.name,
     ssoIssuer: partner.ssoIssuer,
     ssoClientId: partner.ssoClientId,
     ssoClientSecretEncrypted: partner.ssoClientSecretEncrypted,
+    ssoProvisioning: partner.ssoProvisioning,
+    ssoEmailDomains: partner.ssoEmailDomains,
   };
 }
 
 export async function partnerHasSso(slug: string): Promise<boolean> {
-  return Boolean(await ssoPartner(slug));
+  return Boolean(await ssoPartner(await getDb(), slug));
 }
 
 /** Plain http is accepted only for an identity provider on this machine (the demo and tests). */
@@ -46,14 +81,14 @@ function isLoopback(url: URL): boolean {
   return url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]";
 }
 
-async function configFor(partner: NonNullable<Awaited<ReturnType<typeof ssoPartner>>>) {
+async function configFor(partner: SsoPartner, secret: string) {
   const issuer = new URL(partner.ssoIssuer);
-  const secret = decryptSecret(partner.ssoClientSecretEncrypted, authSecret());
+  const clientSecret = decryptSecret(partner.ssoClientSecretEncrypted, secret, "partner-sso-client-secret");
   return client.discovery(
     issuer,
     partner.ssoClientId,
     undefined,
-    client.ClientSecretBasic(secret),
+    client.ClientSecretBasic(clientSecret),
     isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
   );
 }
@@ -64,12 +99,17 @@ function flowCookie(value: string, maxAge: number, secure: boolean): string {
 
 /**
  * Starts an authorization-code login with PKCE, state and nonce. What the callback needs to
- * check is kept in an encrypted, short-lived cookie.
+ * check is kept in an encrypted, short-lived cookie. With `linkUserId`, the answer links the
+ * identity to that (logged-in) account instead of logging in.
  */
-export async function startSso(input: { partner: string; lng: Language; returnTo: string; origin: string }) {
-  const partner = await ssoPartner(input.partner);
+export async function startSso(
+  input: { partner: string; lng: Language; returnTo: string; origin: string; linkUserId?: string },
+  deps?: SsoDeps,
+) {
+  const { db, secret } = deps ?? (await defaultDeps());
+  const partner = await ssoPartner(db, input.partner);
   if (!partner) return null;
-  const config = await configFor(partner);
+  const config = await configFor(partner, secret);
   const flow: Flow = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -78,6 +118,7 @@ export async function startSso(input: { partner: string; lng: Language; returnTo
     lng: input.lng,
     returnTo: safeReturnTo(input.returnTo, ""),
     expires: Date.now() + FLOW_SECONDS * 1000,
+    ...(input.linkUserId ? { linkUserId: input.linkUserId } : {}),
   };
   const url = client.buildAuthorizationUrl(config, {
     redirect_uri: `${input.origin}/sso/callback`,
@@ -86,40 +127,242 @@ export async function startSso(input: { partner: string; lng: Language; returnTo
     code_challenge_method: "S256",
     state: flow.state,
     nonce: flow.nonce,
+    // Linking asks the person to sign in at the provider even when it has a session there.
+    ...(input.linkUserId ? { prompt: "login" } : {}),
   });
   const cookie = flowCookie(
-    encryptSecret(JSON.stringify(flow), authSecret()),
+    encryptSecret(JSON.stringify(flow), secret, "sso-flow-cookie"),
     FLOW_SECONDS,
     input.origin.startsWith("https:"),
   );
   return { url: url.toString(), cookie };
 }
 
+/** What the provider asserted, checked like anything else that comes from outside. */
+export interface SsoClaims {
+  sub: string;
+  /** The address, only when it is well-formed; lower case. */
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Reads the claims of an ID token (and userinfo); null when there is no usable subject. */
+export function parseSsoClaims(raw: Record<string, unknown>): SsoClaims | null {
+  const sub = raw.sub;
+  if (typeof sub !== "string" || sub.length === 0 || sub.length > 255 || CONTROL.test(sub)) return null;
+  const parsedEmail = emailAddress.safeParse(raw.email);
+  const email = parsedEmail.success && !CONTROL.test(parsedEmail.data) ? parsedEmail.data : null;
+  const rawName = typeof raw.name === "string" ? raw.name.replace(new RegExp(CONTROL, "g"), "").trim() : "";
+  return {
+    sub,
+    email,
+    // Only a JSON `true`: a provider that sends "true" as text or leaves it out has not vouched.
+    emailVerified: raw.email_verified === true,
+    name: rawName ? rawName.slice(0, MAX_NAME) : null,
+  };
+}
+
+/** The domain of an address, for the partner's verified-domain rule. */
+function domainOf(email: string): string {
+  return email.slice(email.lastIndexOf("@") + 1);
+}
+
 /**
- * The identity provider's answer: code exchanged with the PKCE verifier, state and nonce checked,
- * and the address used only when the provider says it is verified. A known address logs in; an
- * unknown one gets an account only where the partner allows it; otherwise `auth/404`.
+ * Why a single sign-on did not log anyone in. Each has its own page text:
+ * - `unknown`: no account, and the partner does not create accounts;
+ * - `unverified`: the provider did not vouch for a well-formed address;
+ * - `existing-account`: an account has the address but may not be attached automatically;
+ * - `identity-taken`: linking, but this identity already belongs to another account;
+ * - `already-linked`: linking, but the account already has another identity at this partner;
+ * - `session`: linking, but the browser is no longer logged in as the person who started it;
+ * - `failed`: the answer itself was refused (state, nonce, code, signature).
  */
-export async function finishSso(request: Request, origin: string): Promise<{ location: string; headers: Headers }> {
+export type SsoRefusal =
+  | "unknown"
+  | "unverified"
+  | "existing-account"
+  | "identity-taken"
+  | "already-linked"
+  | "session"
+  | "failed";
+
+export type SsoOutcome =
+  | { kind: "login"; userId: string }
+  | { kind: "linked"; userId: string }
+  | { kind: "refused"; reason: SsoRefusal };
+
+class Refused extends Error {
+  constructor(readonly reason: SsoRefusal) {
+    super(reason);
+  }
+}
+
+/**
+ * The linking policy (decision record 012). An identity is (partner, `sub`); once bound it
+ * finds its account whatever address the provider reports later. A first login may:
+ * - attach an existing, verified account only when the provider verified the address, its
+ *   domain is one of the partner's verified domains, and the account holds no role beyond member;
+ * - take over an unverified account with the address (nobody has shown they own it) only when
+ *   the partner could have created it, and only after its password, sessions and pending tokens
+ *   are revoked, so whoever made it beforehand keeps no way in;
+ * - create an account where the partner provisions.
+ * Anything else is refused; the person links the partner from their account page instead.
+ */
+export async function resolveSsoIdentity(
+  db: Database,
+  partner: SsoPartner,
+  claims: SsoClaims,
+  options: { lng: Language; linkUserId?: string; sessionUserId?: string | null },
+): Promise<SsoOutcome> {
+  const providerId = ssoProviderId(partner.slug);
+  try {
+    return await db.transaction(async (tx) => {
+      const [bound] = await tx
+        .select({ userId: accounts.userId })
+        .from(accounts)
+        .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, claims.sub)));
+
+      if (options.linkUserId) {
+        if (options.sessionUserId !== options.linkUserId) throw new Refused("session");
+        if (bound) {
+          if (bound.userId !== options.linkUserId) throw new Refused("identity-taken");
+          return { kind: "linked", userId: bound.userId } as const;
+        }
+        await bind(tx as unknown as Database, partner, options.linkUserId, claims.sub);
+        return { kind: "linked", userId: options.linkUserId } as const;
+      }
+
+      if (bound) {
+        await join(tx as unknown as Database, partner, bound.userId);
+        return { kind: "login", userId: bound.userId } as const;
+      }
+
+      if (!claims.email || !claims.emailVerified) throw new Refused("unverified");
+      const email = claims.email;
+      const inVerifiedDomain = partner.ssoEmailDomains.includes(domainOf(email));
+      const [existing] = await tx
+        .select({ id: users.id, emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.email, email));
+
+      if (!existing) {
+        if (!partner.ssoProvisioning) throw new Refused("unknown");
+        const id = randomUUID();
+        await tx.insert(users).values({
+          id,
+          email,
+          name: claims.name ?? email.slice(0, email.indexOf("@")),
+          emailVerified: true,
+          locale: options.lng,
+        });
+        await tx.insert(userRoles).values({ userId: id, role: "member" });
+        await tx.insert(onboarding).values({ userId: id });
+        await bind(tx as unknown as Database, partner, id, claims.sub);
+        return { kind: "login", userId: id } as const;
+      }
+
+      const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, existing.id));
+      if (roles.some(({ role }) => role !== "member")) throw new Refused("existing-account");
+      const [otherIdentity] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, providerId)));
+      if (otherIdentity) throw new Refused("existing-account");
+
+      if (existing.emailVerified) {
+        if (!inVerifiedDomain) throw new Refused("existing-account");
+      } else {
+        // Made beforehand under an address nobody confirmed: possibly by someone else, waiting
+        // for the real owner to arrive (pre-hijacking). The owner arrives; every other way in goes.
+        if (!partner.ssoProvisioning && !inVerifiedDomain) throw new Refused("existing-account");
+        await tx.delete(accounts).where(and(eq(accounts.userId, existing.id), ne(accounts.providerId, providerId)));
+        await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        await tx.delete(verifications).where(eq(verifications.value, existing.id));
+        await tx
+          .update(users)
+          .set({ emailVerified: true, ...(claims.name ? { name: claims.name } : {}), updatedAt: new Date() })
+          .where(eq(users.id, existing.id));
+      }
+      await bind(tx as unknown as Database, partner, existing.id, claims.sub);
+      return { kind: "login", userId: existing.id } as const;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { kind: "refused", reason: error.reason };
+    // Two logins of the same identity at once: the unique index lets one bind; the other retries.
+    if (isUniqueViolation(error)) return { kind: "refused", reason: "failed" };
+    throw error;
+  }
+}
+
+async function bind(db: Database, partner: SsoPartner, userId: string, sub: string) {
+  const providerId = ssoProviderId(partner.slug);
+  const [linked] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, providerId)));
+  if (linked) throw new Refused("already-linked");
+  await db.insert(accounts).values({ id: randomUUID(), accountId: sub, providerId, userId });
+  await join(db, partner, userId);
+}
+
+async function join(db: Database, partner: SsoPartner, userId: string) {
+  await db
+    .insert(partnerMemberships)
+    .values({ partnerId: partner.id, userId })
+    .onConflictDoNothing({ target: [partnerMemberships.partnerId, partnerMemberships.userId] });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+/** Where a refused single sign-on ends: a page that says why and what the person can do. */
+export function refusalPath(lng: Language, reason: SsoRefusal, partner?: string): string {
+  const query = new URLSearchParams({ reason });
+  if (partner) query.set("partner", partner);
+  return `/${lng}/auth/404?${query}`;
+}
+
+/**
+ * The identity provider's answer: code exchanged with the PKCE verifier, state and nonce
+ * checked, the claims parsed, and the linking policy applied (`resolveSsoIdentity`).
+ */
+export async function finishSso(
+  request: Request,
+  origin: string,
+  deps?: SsoDeps,
+): Promise<{ location: string; headers: Headers; outcome: SsoOutcome }> {
+  const { db, auth, secret } = deps ?? (await defaultDeps());
   const headers = new Headers();
   const secure = origin.startsWith("https:");
   headers.append("Set-Cookie", flowCookie("", 0, secure));
   const raw = readCookie(request.headers.get("cookie"), FLOW_COOKIE);
   let flow: Flow | null = null;
   try {
-    flow = raw ? (JSON.parse(decryptSecret(raw, authSecret())) as Flow) : null;
+    flow = raw ? (JSON.parse(decryptSecret(raw, secret, "sso-flow-cookie")) as Flow) : null;
   } catch {
     flow = null;
   }
   const lng: Language = flow?.lng === "en" ? "en" : "nl";
-  const notFound = { location: `/${lng}/auth/404`, headers };
-  if (!flow || flow.expires < Date.now()) return notFound;
-  const partner = await ssoPartner(flow.partner);
-  if (!partner) return notFound;
+  const refuse = (reason: SsoRefusal) => ({
+    location: refusalPath(lng, reason, flow?.partner),
+    headers,
+    outcome: { kind: "refused", reason } as SsoOutcome,
+  });
+  if (!flow || flow.expires < Date.now()) return refuse("failed");
+  const partner = await ssoPartner(db, flow.partner);
+  if (!partner) return refuse("failed");
 
-  let claims: (client.IDToken & { email?: unknown; email_verified?: unknown; name?: unknown }) | undefined;
+  let claims: SsoClaims | null;
   try {
-    const config = await configFor(partner);
+    const config = await configFor(partner, secret);
     const incoming = new URL(request.url);
     const tokens = await client.authorizationCodeGrant(config, new URL(`${origin}/sso/callback${incoming.search}`), {
       pkceCodeVerifier: flow.verifier,
@@ -128,75 +371,112 @@ export async function finishSso(request: Request, origin: string): Promise<{ loc
       idTokenExpected: true,
     });
     const idToken = tokens.claims();
-    // Providers may keep profile claims out of the ID token; then they come from userinfo,
-    // for the same subject.
-    claims =
-      idToken && typeof idToken.email !== "string"
-        ? { ...idToken, ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)) }
-        : idToken;
+    if (!idToken) return refuse("failed");
+    // Providers may keep profile claims out of the ID token; then they come from userinfo, for
+    // the same subject (openid-client checks that userinfo's `sub` matches).
+    claims = parseSsoClaims(
+      typeof idToken.email !== "string"
+        ? { ...(await client.fetchUserInfo(config, tokens.access_token, idToken.sub)), sub: idToken.sub }
+        : idToken,
+    );
   } catch (error) {
     logger.warn({ err: error, partner: partner.slug }, "single sign-on answer refused");
-    return notFound;
+    return refuse("failed");
   }
-  const email = typeof claims?.email === "string" ? claims.email.trim().toLowerCase() : "";
-  if (!claims || !email || claims.email_verified !== true) return notFound;
+  if (!claims) return refuse("failed");
 
-  const db = await getDb();
-  const userId = await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-    let id = existing?.id;
-    if (!id) {
-      if (!partner.ssoProvisioning) return null;
-      id = randomUUID();
-      const name =
-        typeof claims.name === "string" && claims.name.trim() ? claims.name.trim().slice(0, 100) : email.split("@")[0];
-      await tx.insert(users).values({ id, email, name: name ?? email, emailVerified: true, locale: lng });
-      await tx.insert(userRoles).values({ userId: id, role: "member" });
-      await tx.insert(onboarding).values({ userId: id });
-    } else {
-      // The provider vouches for the address.
-      await tx.update(users).set({ emailVerified: true }).where(eq(users.id, id));
-    }
-    const providerId = `sso:${partner.slug}`;
-    const [linked] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.userId, id), eq(accounts.providerId, providerId)));
-    if (!linked) {
-      await tx.insert(accounts).values({ id: randomUUID(), accountId: String(claims.sub), providerId, userId: id });
-    }
-    await tx
-      .insert(partnerMemberships)
-      .values({ partnerId: partner.id, userId: id })
-      .onConflictDoNothing({ target: [partnerMemberships.partnerId, partnerMemberships.userId] });
-    return id;
-  });
-  if (!userId) return notFound;
+  const sessionUserId = flow.linkUserId
+    ? ((await auth.api.getSession({ headers: request.headers }))?.user.id ?? null)
+    : null;
+  const outcome = await resolveSsoIdentity(db, partner, claims, { lng, linkUserId: flow.linkUserId, sessionUserId });
+  if (outcome.kind === "refused") {
+    logger.info({ partner: partner.slug, reason: outcome.reason }, "single sign-on refused");
+    return refuse(outcome.reason);
+  }
+  if (outcome.kind === "linked") {
+    return { location: `/${lng}/account?linked=${encodeURIComponent(partner.slug)}`, headers, outcome };
+  }
+  headers.append("Set-Cookie", await sessionCookie(auth, outcome.userId));
+  return { location: redirectingPath(lng, flow.returnTo), headers, outcome };
+}
 
-  // A session made the way better-auth makes one, in its signed cookie.
-  const auth = await getAuth();
+/** A session made the way better-auth makes one, in its signed cookie. */
+async function sessionCookie(auth: Auth, userId: string): Promise<string> {
   const context = await auth.$context;
   const session = await context.internalAdapter.createSession(userId);
   const { name, attributes } = context.authCookies.sessionToken;
   const signature = createHmac("sha256", context.secret).update(session.token).digest("base64");
-  headers.append(
-    "Set-Cookie",
-    [
-      `${name}=${encodeURIComponent(`${session.token}.${signature}`)}`,
-      `Max-Age=${attributes.maxAge ?? 2592000}`,
-      `Path=${attributes.path ?? "/"}`,
-      "HttpOnly",
-      "SameSite=Lax",
-      ...(attributes.secure ? ["Secure"] : []),
-    ].join("; "),
-  );
-  return { location: redirectingPath(lng, flow.returnTo), headers };
+  return [
+    `${name}=${encodeURIComponent(`${session.token}.${signature}`)}`,
+    `Max-Age=${attributes.maxAge ?? 2592000}`,
+    `Path=${attributes.path ?? "/"}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(attributes.secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** The partners an account has linked by SSO, and those it may link (its own with SSO). */
+export async function linkedIdentities(userId: string, offer: string | null) {
+  const db = await getDb();
+  const linked = await db
+    .select({ providerId: accounts.providerId, since: accounts.createdAt })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), sql`${accounts.providerId} like 'sso:%'`));
+  const linkedSlugs = new Set(linked.map((row) => row.providerId.slice(4)));
+  const candidates = await db
+    .select({
+      slug: partners.slug,
+      name: partners.name,
+      member: sql<boolean>`${partnerMemberships.userId} is not null`,
+    })
+    .from(partners)
+    .leftJoin(
+      partnerMemberships,
+      and(eq(partnerMemberships.partnerId, partners.id), eq(partnerMemberships.userId, userId)),
+    )
+    .where(sql`${partners.ssoIssuer} is not null`)
+    .orderBy(partners.name);
+  return {
+    linked: candidates
+      .filter((partner) => linkedSlugs.has(partner.slug))
+      .map((partner) => ({
+        slug: partner.slug,
+        name: partner.name,
+        since: linked.find((row) => row.providerId === ssoProviderId(partner.slug))?.since ?? new Date(),
+      })),
+    // A partner is offered when the person belongs to it, or when a refused login sent them here for it.
+    available: candidates
+      .filter((partner) => !linkedSlugs.has(partner.slug) && (partner.member || partner.slug === offer))
+      .map(({ slug, name }) => ({ slug, name })),
+  };
+}
+
+async function hasPassword(db: Database, userId: string): Promise<boolean> {
+  const [password] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return Boolean(password);
+}
+
+/**
+ * Removes a linked identity. Refused when it is the account's only way in (no password), so
+ * nobody locks themself out.
+ */
+export async function unlinkIdentity(userId: string, partnerSlug: string): Promise<boolean> {
+  const db = await getDb();
+  if (!(await hasPassword(db, userId))) return false;
+  await db
+    .delete(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, ssoProviderId(partnerSlug))));
+  return true;
 }
 
 /** Demo only: ohra and rgf log in through the local identity provider. */
 export async function configureDemoSso(
   issuer: string,
-  clients: { slug: string; clientId: string; clientSecret: string; provisioning: boolean }[],
+  clients: { slug: string; clientId: string; clientSecret: string; provisioning: boolean; emailDomains: string[] }[],
 ) {
   const db = await getDb();
   for (const item of clients) {
@@ -205,9 +485,10 @@ export async function configureDemoSso(
       .set({
         ssoIssuer: issuer,
         ssoClientId: item.clientId,
-        ssoClientSecretEncrypted: encryptSecret(item.clientSecret, authSecret()),
+        ssoClientSecretEncrypted: encryptSecret(item.clientSecret, authSecret(), "partner-sso-client-secret"),
         ssoProvisioning: item.provisioning,
+        ssoEmailDomains: item.emailDomains,
       })
-      .where(and(eq(partners.slug, item.slug), sql`${partners.ssoIssuer} is distinct from ${issuer}`));
+      .where(eq(partners.slug, item.slug));
   }
 }

@@ -6,12 +6,14 @@ import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/verify-email";
 
-// The verification link passes through better-auth, which confirms the address, logs the person
-// in and sends them here; `?error=…` when the link was expired or already used.
+// The verification link passes through better-auth, which confirms the address and sends the
+// visitor here, or with `?error=…` when the link was expired or already used. Opening the link
+// logs nobody in: the browser that signed up is logged in already; any other is asked to log in.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getCurrentUser(request);
-  return { verified: !url.searchParams.has("error") && Boolean(user?.emailVerified) };
+  const verified = !url.searchParams.has("error") && (user ? user.emailVerified : true);
+  return { verified, loggedIn: Boolean(user) };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:verify.metaTitle");
@@ -29,10 +31,16 @@ export default function VerifyEmail({ loaderData, params }: Route.ComponentProps
     );
   }
   return (
-    <AuthCard title={t("verify.title")} intro={t("verify.text")}>
-      <Link variant="primary" to={`/${lng}/redirecting`}>
-        {t("verify.continue")}
-      </Link>
+    <AuthCard title={t("verify.title")} intro={t(loaderData.loggedIn ? "verify.text" : "verify.loggedOutText")}>
+      {loaderData.loggedIn ? (
+        <Link variant="primary" to={`/${lng}/redirecting`}>
+          {t("verify.continue")}
+        </Link>
+      ) : (
+        <Link variant="primary" to={`/${lng}/login`}>
+          {t("login.submit")}
+        </Link>
+      )}
     </AuthCard>
   );
 }

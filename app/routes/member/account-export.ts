@@ -5,11 +5,12 @@ import type { Route } from "./+types/account-export";
 /** All my data as a JSON download; only ever the logged-in person's own. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const body = JSON.stringify(await exportAccount(user.id), null, 2);
+  const now = new Date();
+  const body = JSON.stringify(await exportAccount(user.id, now), null, 2);
   return new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="vitaal-${new Date().toISOString().slice(0, 10)}.json"`,
+      "Content-Disposition": `attachment; filename="vitaal-${now.toISOString().slice(0, 10)}.json"`,
       "Cache-Control": "no-store",
     },
   });

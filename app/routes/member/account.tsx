@@ -28,14 +28,26 @@ import { formatDate } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { linkedIdentities, startSso, unlinkIdentity } from "~/features/partners/sso.server";
 import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
+import { env } from "~/utils/env.server";
+import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/account";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const active = await listSessions(user.id);
   const consent = await getConsent(await getDb(), user.id);
+  const url = new URL(request.url);
+  const offer = url.searchParams.get("link");
+  const identities = await linkedIdentities(user.id, isSlug(offer) ? offer : null);
+  const linkedNow = url.searchParams.get("linked");
   return {
+    identities: {
+      ...identities,
+      linked: identities.linked.map((item) => ({ ...item, since: item.since.toISOString() })),
+    },
+    linkedNow: identities.linked.find((item) => item.slug === linkedNow)?.name ?? null,
     vitascanConsentAt: consent?.consentedAt.toISOString() ?? null,
     name: user.name,
     email: user.email,
@@ -88,6 +100,25 @@ export async function action({ request, params }: Route.ActionArgs) {
     await endOtherSessions(user.id, user.sessionId);
     return data<Outcome>({ intent, done: true });
   }
+  if (intent === "link-sso" || intent === "unlink-sso") {
+    const partner = String(form.get("partner") ?? "");
+    if (!isSlug(partner)) return bad({ sso: "account.ssoUnavailable" });
+    if (intent === "unlink-sso") {
+      if (!(await unlinkIdentity(user.id, partner))) return bad({ sso: "account.ssoUnlinkNeedsPassword" });
+      return data<Outcome>({ intent, done: true });
+    }
+    // The provider's answer links the identity to this account, if this browser is still logged in
+    // as this person when it comes back (finishSso checks).
+    const started = await startSso({
+      partner,
+      lng,
+      returnTo: "",
+      origin: env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
+      linkUserId: user.id,
+    });
+    if (!started) return bad({ sso: "account.ssoUnavailable" });
+    throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
+  }
   if (intent === "withdraw-vitascan") {
     await withdrawConsent(await getDb(), user.id);
     return data<Outcome>({ intent, done: true });
@@ -115,6 +146,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
   const passwordErrors = errorsFor("password");
   const emailErrors = errorsFor("email");
   const deleteErrors = errorsFor("delete");
+  const ssoError = errorsFor("link-sso").sso ?? errorsFor("unlink-sso").sso;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("account.title")}</h1>
@@ -196,6 +228,62 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
               <Button type="submit">{t("account.save")}</Button>
             </div>
           </Form>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("account.ssoTitle")}</h2>
+          <p className="mt-2 text-ink-muted">{t("account.ssoIntro")}</p>
+          {loaderData.linkedNow ? (
+            <div className="mt-4">
+              <Alert tone="success">{t("account.ssoLinkedDone", { partner: loaderData.linkedNow })}</Alert>
+            </div>
+          ) : null}
+          {doneFor("unlink-sso") ? (
+            <div className="mt-4">
+              <Alert tone="success">{t("account.ssoUnlinked")}</Alert>
+            </div>
+          ) : null}
+          {ssoError ? (
+            <div className="mt-4">
+              <Alert tone="danger">{t(ssoError)}</Alert>
+            </div>
+          ) : null}
+          {loaderData.identities.linked.length === 0 ? (
+            <p className="mt-4 text-ink-muted">{t("account.ssoNone")}</p>
+          ) : null}
+          <ul className="mt-4 flex flex-col gap-2">
+            {loaderData.identities.linked.map((item) => (
+              <li
+                key={item.slug}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-control)] border border-line p-3"
+              >
+                <span className="text-ink">
+                  {t("account.ssoLinked", {
+                    partner: item.name,
+                    date: formatDate(new Date(item.since), lng, loaderData.timeZone, "medium"),
+                  })}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unlink-sso" />
+                  <input type="hidden" name="partner" value={item.slug} />
+                  <Button type="submit" variant="secondary">
+                    {t("account.ssoUnlink", { partner: item.name })}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+          {loaderData.identities.available.length > 0 ? (
+            <div className="mt-4 flex flex-wrap gap-3">
+              {loaderData.identities.available.map((item) => (
+                <Form method="post" key={item.slug}>
+                  <input type="hidden" name="intent" value="link-sso" />
+                  <input type="hidden" name="partner" value={item.slug} />
+                  <Button type="submit">{t("account.ssoLink", { partner: item.name })}</Button>
+                </Form>
+              ))}
+            </div>
+          ) : null}
         </Card>
 
         <Card>

@@ -1,13 +1,19 @@
 import { data, Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { getCurrentUser } from "~/features/accounts/session.server";
 import { getOutboxMessage, listOutbox } from "~/features/email/outbox.server";
-import { outboxVisible } from "~/features/email/outbox-access.server";
+import { outboxRule, outboxStatus } from "~/features/email/outbox-access.server";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { env } from "~/utils/env.server";
 import type { Route } from "./+types/outbox";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!outboxVisible()) throw data(null, { status: 404 });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const config = env();
+  // Only the demo's outbox needs to know who asks (its admins); elsewhere it is open or absent.
+  const user = outboxRule(config) === "admins" ? await getCurrentUser(request) : null;
+  const status = outboxStatus(config, user && { admin: user.roles.includes("admin") });
+  if (status !== 200) throw data(null, { status });
   if (params.id) {
     const message = getOutboxMessage(params.id);
     if (!message) throw data(null, { status: 404 });
@@ -18,6 +24,9 @@ export function loader({ params }: Route.LoaderArgs) {
     message: null,
   };
 }
+
+// Mail with sign-in links: never kept by a browser or proxy cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox · Vitaal" }, { name: "robots", content: "noindex" }];
 

@@ -1,0 +1,466 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { accounts, onboarding, sessions, userRoles, users, verifications } from "../../db/schema/accounts";
+import { callAttendance } from "../../db/schema/calls";
+import { appointments, coaches, coachNotes, coachWeeklyHours, jobs } from "../../db/schema/coaching";
+import { ebookDownloads, ebookLeads } from "../../db/schema/content";
+import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "../../db/schema/events";
+import { partnerMemberships, partners } from "../../db/schema/partners";
+import { vitascanConsents, vitascans } from "../../db/schema/vitascan";
+import { register } from "../events/registrations.server";
+import { enqueueJob } from "../jobs/jobs.server";
+import { setReminder } from "../vitascan/vitascan.server";
+import { registerForWebinar } from "../webinars/webinars.server";
+import { collectPersonalData, erasePersonalData, type PersonalData } from "./personal-data.server";
+
+/**
+ * Every column that refers to a person, with what happens to it: in the person's download (the
+ * section of `collectPersonalData` it shows up in) and when the account is deleted. A table that
+ * gains such a column fails the catalog test below until it gets a line here, and a line must
+ * export the data or delete it.
+ */
+type Removal = "deleted by cascade" | "deleted explicitly" | `kept, because ${string}`;
+type Export = Exclude<keyof PersonalData, "exportedAt"> | `not exported, because ${string}`;
+
+const coverage: Record<string, { export: Export; removal: Removal }> = {
+  "users.email": { export: "account", removal: "deleted explicitly" },
+  "sessions.user_id": { export: "sessions", removal: "deleted by cascade" },
+  "accounts.user_id": { export: "loginMethods", removal: "deleted by cascade" },
+  "user_roles.user_id": { export: "roles", removal: "deleted by cascade" },
+  "onboarding.user_id": { export: "onboarding", removal: "deleted by cascade" },
+  "partner_memberships.user_id": { export: "partnerMemberships", removal: "deleted by cascade" },
+  "coaches.user_id": {
+    export: "coachPractice",
+    removal:
+      "kept, because a coach's practice and the sessions members had with it outlive the coach's login; the link to the account is set null and an admin removes the practice",
+  },
+  "appointments.member_id": {
+    export: "coachingSessions",
+    removal:
+      "kept, because a session that took place stays in the coach's agenda; the member is set null, the topic erased, upcoming ones cancelled and the coach's notes deleted",
+  },
+  "appointments.cancelled_by": {
+    export: "coachingSessions",
+    removal: "kept, because it names a role ('member' or 'coach'), not a person",
+  },
+  "call_attendance.user_id": { export: "calls", removal: "deleted explicitly" },
+  "vitascan_consents.user_id": { export: "vitascanConsent", removal: "deleted by cascade" },
+  "vitascans.user_id": { export: "vitascans", removal: "deleted by cascade" },
+  "event_registrations.user_id": { export: "eventRegistrations", removal: "deleted by cascade" },
+  "webinar_registrations.user_id": { export: "webinarRegistrations", removal: "deleted by cascade" },
+  "ebook_downloads.user_id": {
+    export: "ebookDownloads",
+    removal: "kept, because a download is counted; the user is set null, so it names nobody",
+  },
+  "ebook_leads.email": {
+    export: "ebookRequests",
+    removal:
+      "kept, because a visitor's ebook request is a consent of its own, with a withdraw link that erases the address",
+  },
+};
+
+/**
+ * Data that names a person inside a value, which the catalog cannot point to: the rendered mail
+ * (`to`) or the account id in a job's payload, and better-auth's reset tokens (`value` is the
+ * account id). Deleted explicitly; the behavioural test below checks them.
+ */
+const heldInValues = ["jobs.payload", "verifications.value"];
+
+const ANN = "ann";
+const ANN_EMAIL = "ann@example.com";
+const now = new Date("2027-04-01T09:00:00Z");
+const past = new Date("2027-03-01T09:00:00Z");
+const upcoming = new Date("2027-04-20T09:00:00Z");
+
+let test: TestDatabase;
+let coachId: string;
+const ids: Record<string, string> = {};
+
+interface CatalogColumn {
+  table: string;
+  column: string;
+  /** pg_constraint.confdeltype of a foreign key to users: c cascade, n set null, a/r refuse; null: none. */
+  onDelete: string | null;
+}
+
+/** Columns that refer to a person: foreign keys to users.id, and names that say so. */
+async function personColumns(): Promise<CatalogColumn[]> {
+  const foreign = (await test.db.execute(sql`
+    select cl.relname as "table", a.attname as "column", c.confdeltype::text as "onDelete"
+    from pg_constraint c
+    join pg_class cl on cl.oid = c.conrelid
+    join pg_namespace n on n.oid = cl.relnamespace
+    join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
+    where c.contype = 'f' and c.confrelid = 'public.users'::regclass and n.nspname = 'public'`)) as unknown as {
+    rows: CatalogColumn[];
+  };
+  const named = (await test.db.execute(sql`
+    select table_name as "table", column_name as "column"
+    from information_schema.columns
+    where table_schema = 'public'
+      and (column_name ~ '(^|_)(user|member)_id$' or column_name ~ '_by$' or column_name ~ '(^|_)e?mail$')`)) as unknown as {
+    rows: { table: string; column: string }[];
+  };
+  const found = new Map<string, CatalogColumn>();
+  for (const row of named.rows) found.set(`${row.table}.${row.column}`, { ...row, onDelete: null });
+  for (const row of foreign.rows) found.set(`${row.table}.${row.column}`, row);
+  return [...found.values()];
+}
+
+/** A column's rows in all, and those that refer to Ann (by id, or by address for an address column). */
+async function census(table: string, column: string): Promise<{ all: number; ann: number }> {
+  const value = /e?mail$/.test(column) ? ANN_EMAIL : ANN;
+  const result = (await test.db.execute(
+    sql`select count(*)::int as "all",
+      (count(*) filter (where lower(${sql.identifier(column)}::text) = ${value}))::int as ann
+      from ${sql.identifier(table)}`,
+  )) as unknown as { rows: { all: number; ann: number }[] };
+  return { all: Number(result.rows[0]?.all ?? 0), ann: Number(result.rows[0]?.ann ?? 0) };
+}
+
+async function fixtures() {
+  await test.db.insert(users).values([
+    { id: ANN, name: "Ann Jansen", email: ANN_EMAIL, emailVerified: true, locale: "en" },
+    { id: "bob", name: "Bob", email: "bob@example.com" },
+    { id: "daan", name: "Daan Bakker", email: "daan@example.com" },
+  ]);
+  await test.db.insert(userRoles).values([
+    { userId: ANN, role: "member" },
+    { userId: "daan", role: "coach" },
+  ]);
+  await test.db.insert(onboarding).values({ userId: ANN, profileDoneAt: past });
+  await test.db.insert(sessions).values({
+    id: "s-ann",
+    token: "session-secret-of-ann",
+    userId: ANN,
+    expiresAt: upcoming,
+    ipAddress: "192.0.2.7",
+    userAgent: "Firefox",
+  });
+  await test.db
+    .insert(accounts)
+    .values({ id: "a-ann", accountId: ANN, providerId: "credential", userId: ANN, password: "scrypt-hash-of-ann" });
+  await test.db
+    .insert(verifications)
+    .values({ id: "v-ann", identifier: "reset-password:reset-secret-of-ann", value: ANN, expiresAt: upcoming });
+
+  const [partner] = await test.db
+    .insert(partners)
+    .values({ slug: "acme", name: "Acme", brandColor: "#123456" })
+    .returning({ id: partners.id });
+  await test.db.insert(partnerMemberships).values([
+    { partnerId: partner?.id as string, userId: ANN },
+    { partnerId: partner?.id as string, userId: "bob" },
+  ]);
+
+  const [coach] = await test.db
+    .insert(coaches)
+    .values({ slug: "daan", name: "Daan Bakker", userId: "daan" })
+    .returning({ id: coaches.id });
+  coachId = coach?.id as string;
+  await test.db.insert(coachWeeklyHours).values({ coachId, weekday: 1, startMinute: 540, endMinute: 1020 });
+  const appointment = async (key: string, memberId: string, start: Date, status: "confirmed" | "completed") => {
+    const end = new Date(start.getTime() + 3_600_000);
+    const [row] = await test.db
+      .insert(appointments)
+      .values({
+        coachId,
+        memberId,
+        kind: "coaching",
+        startsAt: start,
+        endsAt: end,
+        blocks: `[${start.toISOString()},${new Date(end.getTime() + 15 * 60_000).toISOString()})`,
+        status,
+        topic: `what ${memberId} wants to talk about`,
+        idempotencyKey: key,
+      })
+      .returning({ id: appointments.id });
+    ids[key] = row?.id as string;
+  };
+  await appointment("ann-past", ANN, past, "completed");
+  await appointment("ann-upcoming", ANN, upcoming, "confirmed");
+  await appointment("bob-past", "bob", new Date("2027-03-02T09:00:00Z"), "completed");
+  await test.db.insert(coachNotes).values([
+    { appointmentId: ids["ann-past"] as string, coachId, body: "Ann sleeps badly" },
+    { appointmentId: ids["bob-past"] as string, coachId, body: "Bob runs a lot" },
+  ]);
+  await test.db.insert(callAttendance).values([
+    { appointmentId: ids["ann-past"] as string, userId: ANN, role: "member", joinedAt: past },
+    { appointmentId: ids["ann-past"] as string, userId: "daan", role: "coach", joinedAt: past },
+  ]);
+
+  const [event] = await test.db
+    .insert(events)
+    .values({
+      slug: "spring-run",
+      kind: "sport_event",
+      titleNl: "Lenteloop",
+      titleEn: "Spring run",
+      summaryNl: "s",
+      summaryEn: "s",
+      bodyNl: "b",
+      bodyEn: "b",
+      image: "/images/events/run.svg",
+    })
+    .returning({ id: events.id });
+  const [session] = await test.db
+    .insert(eventSessions)
+    .values({
+      eventId: event?.id as string,
+      slug: "spring-run-one-place",
+      titleNl: "Eén plek",
+      titleEn: "One place",
+      startsAt: upcoming,
+      endsAt: new Date(upcoming.getTime() + 3_600_000),
+      location: "Park",
+      capacity: 1,
+      registrationDeadline: new Date(upcoming.getTime() - 86_400_000),
+    })
+    .returning({ id: eventSessions.id });
+  ids.session = session?.id as string;
+  expect(await register(test.db, { sessionId: ids.session, userId: ANN, choice: null }, now)).toMatchObject({
+    status: "registered",
+  });
+  expect(await register(test.db, { sessionId: ids.session, userId: "bob", choice: null }, now)).toMatchObject({
+    status: "waitlisted",
+  });
+
+  const [webinar] = await test.db
+    .insert(webinars)
+    .values({
+      slug: "sleep-better",
+      titleNl: "Beter slapen",
+      titleEn: "Sleep better",
+      descriptionNl: "d",
+      descriptionEn: "d",
+      presenterName: "Eva",
+      presenterRoleNl: "Arts",
+      presenterRoleEn: "Doctor",
+      startsAt: upcoming,
+      durationMinutes: 60,
+    })
+    .returning({ id: webinars.id });
+  await registerForWebinar(test.db, webinar?.id as string, ANN, now);
+  await registerForWebinar(test.db, webinar?.id as string, "bob", now);
+
+  await test.db.insert(vitascanConsents).values({ userId: ANN, version: 1, consentedAt: past });
+  await test.db.insert(vitascans).values({ userId: ANN, instrumentVersion: 1, answers: { sleep: 2 } });
+  await setReminder(test.db, ANN, upcoming, now);
+
+  await test.db.insert(ebookDownloads).values({ userId: ANN, locale: "en" });
+  await test.db
+    .insert(ebookLeads)
+    .values({ email: ANN_EMAIL, locale: "en", consentVersion: 1, token: "ebook-secret-of-ann" });
+
+  // Mail: rendered, with the address; one still queued (in other letter case), one sent, one for Bob.
+  const mail = (to: string, subject: string) => ({ to, subject, text: "t", html: "<p>t</p>" });
+  await enqueueJob(test.db, {
+    name: "mail",
+    key: "mail:ann-queued",
+    runAt: now,
+    payload: mail("Ann@Example.com", "Reset your password"),
+  });
+  await enqueueJob(test.db, {
+    name: "mail",
+    key: "mail:ann-sent",
+    runAt: past,
+    payload: mail(ANN_EMAIL, "Confirm your address"),
+  });
+  await test.db.update(jobs).set({ doneAt: past }).where(eq(jobs.key, "mail:ann-sent"));
+  await enqueueJob(test.db, {
+    name: "mail",
+    key: "mail:bob",
+    runAt: now,
+    payload: mail("bob@example.com", "Hello Bob"),
+  });
+}
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await fixtures();
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+describe("personal data in the catalog", () => {
+  it("has a decision for every column that refers to a person, and each decision holds", async () => {
+    const found = await personColumns();
+    const keys = found.map((column) => `${column.table}.${column.column}`).sort();
+    // A new column without a line in `coverage` fails here; so does a line for a column that is gone.
+    expect(keys).toEqual(Object.keys(coverage).sort());
+    for (const column of found) {
+      const key = `${column.table}.${column.column}`;
+      const decision = coverage[key];
+      if (!decision) continue;
+      const exported = !decision.export.startsWith("not exported");
+      const deleted = decision.removal.startsWith("deleted");
+      expect(exported || deleted, `${key} is neither exported nor deleted`).toBe(true);
+      // What the decision says the database does is what its foreign key does.
+      if (decision.removal === "deleted by cascade") expect(column.onDelete, key).toBe("c");
+      if (column.onDelete === "a" || column.onDelete === "r") {
+        expect(decision.removal, `${key} would block the deletion`).toBe("deleted explicitly");
+      }
+      if (column.onDelete === "n") expect(decision.removal, key).not.toBe("deleted by cascade");
+    }
+  });
+
+  it("knows the values that name a person where the catalog cannot see it", async () => {
+    const result = (await test.db.execute(sql`
+      select table_name || '.' || column_name as "key" from information_schema.columns
+      where table_schema = 'public'`)) as unknown as { rows: { key: string }[] };
+    const columns = new Set(result.rows.map((row) => row.key));
+    for (const key of heldInValues) expect(columns.has(key), key).toBe(true);
+  });
+});
+
+describe("a member's personal data", () => {
+  it("is all in the member's download, with nothing secret and nobody else's", async () => {
+    const data = await collectPersonalData(test.db, ANN, now);
+    // Ann has a row in every table of the coverage but the coaches', which is Daan's.
+    const downloads = { [ANN]: data, daan: await collectPersonalData(test.db, "daan", now) };
+    for (const [key, decision] of Object.entries(coverage)) {
+      if (decision.export.startsWith("not exported")) continue;
+      const section = downloads[key === "coaches.user_id" ? "daan" : ANN]?.[decision.export as keyof PersonalData];
+      const present = Array.isArray(section) ? section.length > 0 : section !== null && section !== undefined;
+      expect(present, `${key} is not in the download's "${decision.export}"`).toBe(true);
+    }
+    expect(data.account).toMatchObject({ id: ANN, email: ANN_EMAIL });
+    expect(data.partnerMemberships).toEqual([
+      expect.objectContaining({ partner: "Acme", partnerSlug: "acme", role: "member" }),
+    ]);
+    expect(data.calls).toEqual([{ appointmentId: ids["ann-past"], role: "member", joinedAt: past, leftAt: null }]);
+    expect(data.sessions).toEqual([expect.objectContaining({ id: "s-ann", ipAddress: "192.0.2.7" })]);
+    expect(data.loginMethods).toEqual([expect.objectContaining({ provider: "credential" })]);
+    expect(data.coachingSessions.map((row) => row.topic)).toEqual([
+      "what ann wants to talk about",
+      "what ann wants to talk about",
+    ]);
+    expect(data.mail.map((row) => row.subject)).toEqual(
+      expect.arrayContaining(["Reset your password", "Confirm your address"]),
+    );
+    expect(data.mail.filter((row) => row.kind === "vitascan-mail")).toHaveLength(2);
+    expect(data.mail.filter((row) => row.kind === "webinar-mail")).toHaveLength(2);
+    expect(data.coachPractice).toBeNull();
+    const text = JSON.stringify(data);
+    for (const secret of ["session-secret", "scrypt-hash", "reset-secret", "ebook-secret", "calendar", "token"]) {
+      expect(text).not.toContain(secret);
+    }
+    // Not the coach's notes, nor anything of Bob's or Daan's account.
+    for (const other of ["sleeps badly", "bob", "daan@example.com", "Hello Bob"]) expect(text).not.toContain(other);
+  });
+
+  it("leaves out what is found by the address alone while the address is not verified", async () => {
+    await test.db.update(users).set({ emailVerified: false }).where(eq(users.id, ANN));
+    try {
+      const data = await collectPersonalData(test.db, ANN, now);
+      expect(data.ebookRequests).toEqual([]);
+      expect(data.mail.every((row) => row.kind !== "mail")).toBe(true);
+    } finally {
+      await test.db.update(users).set({ emailVerified: true }).where(eq(users.id, ANN));
+    }
+  });
+
+  it("gives a coach their practice, agenda and notes, without the members' data", async () => {
+    const data = await collectPersonalData(test.db, "daan", now);
+    expect(data.coachPractice?.profile).toMatchObject({ slug: "daan", name: "Daan Bakker" });
+    expect(data.coachPractice?.weeklyHours).toEqual([{ weekday: 1, startMinute: 540, endMinute: 1020 }]);
+    expect(data.coachPractice?.agenda).toHaveLength(3);
+    expect(data.coachPractice?.notes.map((note) => note.body).sort()).toEqual(["Ann sleeps badly", "Bob runs a lot"]);
+    expect(data.calls).toEqual([expect.objectContaining({ role: "coach" })]);
+    const text = JSON.stringify(data);
+    for (const other of [ANN_EMAIL, "Ann Jansen", "wants to talk about", "calendar"]) expect(text).not.toContain(other);
+  });
+
+  it("is gone with the account, except what its decision keeps, and the others' data stays", async () => {
+    const columns = await personColumns();
+    const before = new Map<string, { all: number; ann: number }>();
+    for (const column of columns) {
+      const key = `${column.table}.${column.column}`;
+      const counted = await census(column.table, column.column);
+      before.set(key, counted);
+      // The fixtures give Ann a row everywhere (the coaches' table is Daan's, and no row names a
+      // person in `cancelled_by`), so every decision is tried.
+      if (key !== "coaches.user_id" && key !== "appointments.cancelled_by") expect(counted.ann, key).toBeGreaterThan(0);
+    }
+
+    expect(await erasePersonalData(test.db, ANN, now)).toEqual({ released: 1, cancelled: 1 });
+
+    // Every column in the catalog: a deleted row is gone (a foreign key that sets null would hide a
+    // row left behind, so the rows are counted), a kept one no longer names Ann unless its decision
+    // keeps the address.
+    for (const column of columns) {
+      const key = `${column.table}.${column.column}`;
+      const was = before.get(key) ?? { all: 0, ann: 0 };
+      const counted = await census(column.table, column.column);
+      if (coverage[key]?.removal.startsWith("deleted")) {
+        expect(counted, key).toEqual({ all: was.all - was.ann, ann: 0 });
+      } else {
+        expect(counted.all, key).toBe(was.all);
+        expect(counted.ann, key).toBe(column.onDelete === null ? was.ann : 0);
+      }
+    }
+
+    // The coach's notes on Ann's session and Ann's attendance are gone; Bob's note and Daan's attendance stay.
+    expect((await test.db.select({ body: coachNotes.body }).from(coachNotes)).map((row) => row.body)).toEqual([
+      "Bob runs a lot",
+    ]);
+    expect(
+      await test.db.select({ role: callAttendance.role, userId: callAttendance.userId }).from(callAttendance),
+    ).toEqual([{ role: "coach", userId: "daan" }]);
+    // The sessions stay in the coach's agenda without Ann; the upcoming one is cancelled.
+    const agenda = await test.db
+      .select({
+        id: appointments.id,
+        memberId: appointments.memberId,
+        topic: appointments.topic,
+        status: appointments.status,
+      })
+      .from(appointments)
+      .where(eq(appointments.coachId, coachId));
+    expect(agenda).toEqual(
+      expect.arrayContaining([
+        { id: ids["ann-past"], memberId: null, topic: null, status: "completed" },
+        { id: ids["ann-upcoming"], memberId: null, topic: null, status: "cancelled" },
+        { id: ids["bob-past"], memberId: "bob", topic: "what bob wants to talk about", status: "completed" },
+      ]),
+    );
+
+    // No job names Ann or is addressed to her; the coach hears of the cancellation, Bob keeps his mail
+    // and gets the place Ann had.
+    const left = (await test.db.select({ name: jobs.name, key: jobs.key, payload: jobs.payload }).from(jobs)) as {
+      name: string;
+      key: string;
+      payload: Record<string, unknown>;
+    }[];
+    const text = JSON.stringify(left).toLowerCase();
+    expect(text).not.toContain(ANN_EMAIL);
+    expect(left.filter((job) => job.payload.userId === ANN)).toEqual([]);
+    expect(left.map((job) => job.key)).toEqual(
+      expect.arrayContaining([`appointment-mail:${ids["ann-upcoming"]}:cancelled:1`, "mail:bob"]),
+    );
+    const [bobs] = await test.db
+      .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.sessionId, ids.session as string), eq(eventRegistrations.userId, "bob")));
+    expect(bobs?.status).toBe("registered");
+    expect(left.map((job) => job.key)).toContain(`event-mail:${bobs?.id}:promoted`);
+    expect(left.filter((job) => job.name === "event-mail")).toHaveLength(2);
+    expect(left.filter((job) => job.payload.userId === "bob")).toHaveLength(2);
+    expect(await test.db.select().from(webinarRegistrations)).toEqual([expect.objectContaining({ userId: "bob" })]);
+    expect(await test.db.select().from(partnerMemberships)).toEqual([expect.objectContaining({ userId: "bob" })]);
+
+    // Reset tokens that named the account are gone.
+    expect(await test.db.select().from(verifications)).toEqual([]);
+    // A download is still counted, naming nobody; the visitor's ebook consent stands on its own.
+    expect(await test.db.select({ userId: ebookDownloads.userId }).from(ebookDownloads)).toEqual([{ userId: null }]);
+    expect(await test.db.select({ email: ebookLeads.email }).from(ebookLeads)).toEqual([{ email: ANN_EMAIL }]);
+    // Nothing left to export; a second deletion finds nothing.
+    const after = await collectPersonalData(test.db, ANN, now);
+    expect(after.account).toBeUndefined();
+    expect(after.coachingSessions).toEqual([]);
+    expect(await erasePersonalData(test.db, ANN, now)).toBeNull();
+  });
+});
