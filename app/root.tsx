@@ -22,8 +22,12 @@ import { lastServerErrorDigest } from "~/features/monitoring/server-digest";
 import { getPublicEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
 import { requestContext } from "~/utils/request-context.server";
+import { refuseControlCharacters } from "~/utils/request-guard.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+// Before every loader and action of every page: nothing with control characters in its address.
+export const middleware: Route.MiddlewareFunction[] = [refuseControlCharacters];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);

@@ -50,8 +50,32 @@ function playwright() {
   const { stats } = JSON.parse(readFileSync(report, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number };
   };
-  const failed = stats.unexpected + (!ok && stats.unexpected === 0 ? 1 : 0);
-  outcomes.push({ name, passed: stats.expected + stats.flaky, failed });
+  // A test that passed only on retry is a failing test: it is counted as failed and named.
+  if (stats.flaky > 0) {
+    console.log(`\n${stats.flaky} test(s) passed only on retry (flaky), counted as failed:`);
+    for (const title of flakyTitles(report)) console.log(`  flaky: ${title}`);
+  }
+  const failed = stats.unexpected + stats.flaky + (!ok && stats.unexpected + stats.flaky === 0 ? 1 : 0);
+  outcomes.push({ name, passed: stats.expected, failed });
+}
+
+interface Suite {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: Suite[];
+}
+
+/** The titles of the tests Playwright marked flaky in its JSON report. */
+function flakyTitles(report: string): string[] {
+  const { suites } = JSON.parse(readFileSync(report, "utf8")) as { suites: Suite[] };
+  const titles: string[] = [];
+  const walk = (suite: Suite, path: string[]) => {
+    for (const spec of suite.specs ?? [])
+      if (spec.tests.some((test) => test.status === "flaky")) titles.push([...path, spec.title].join(" › "));
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of suites) walk(suite, [suite.title]);
+  return titles;
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;

@@ -4,13 +4,14 @@ import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { safeReturnTo } from "~/utils/return-to";
 
-type Kind = "notFound" | "forbidden" | "unauthorized" | "gone" | "generic";
+type Kind = "notFound" | "forbidden" | "unauthorized" | "gone" | "badRequest" | "generic";
 
 export function kindOfStatus(status: number): Kind {
   if (status === 404) return "notFound";
   if (status === 403) return "forbidden";
   if (status === 401) return "unauthorized";
   if (status === 410) return "gone";
+  if (status === 400) return "badRequest";
   return "generic";
 }
 

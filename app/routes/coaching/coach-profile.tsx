@@ -19,6 +19,7 @@ import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { kickJobs } from "~/features/jobs/registry.server";
 import { isUuid } from "~/utils/ids";
+import { hasControlCharacters } from "~/utils/text";
 import type { Route } from "./+types/coach-profile";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -63,12 +64,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const start = new Date(String(form.get("start") ?? ""));
   const topic = String(form.get("topic") ?? "");
   const key = String(form.get("idempotencyKey") ?? "");
-  if (!isSessionKind(kind) || Number.isNaN(start.getTime()) || !isUuid(key)) {
+  const moving = form.get("reschedule");
+  if (
+    !isSessionKind(kind) ||
+    Number.isNaN(start.getTime()) ||
+    !isUuid(key) ||
+    (moving !== null && moving !== "" && !isUuid(moving))
+  ) {
     return data({ error: "booking.invalid" }, { status: 400 });
   }
   if (topic.length > TOPIC_LIMIT) return data({ error: "booking.topicTooLong" }, { status: 400 });
+  if (hasControlCharacters(topic, { multiline: true })) return data({ error: "booking.invalid" }, { status: 400 });
   const now = new Date();
-  const moving = form.get("reschedule");
   if (typeof moving === "string" && moving) {
     const result = await rescheduleAppointment(db, { appointmentId: moving, memberId: user.id, start, now });
     if (!result.ok) return data({ error: `booking.${result.reason}` }, { status: 409 });
