@@ -5,7 +5,13 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/support/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/support/**/*.test.ts",
+      "tests/matrix/**/*.test.ts",
+    ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     pool: "forks",
     maxWorkers: 2,

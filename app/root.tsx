@@ -8,17 +8,14 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { ApplicationError } from "~/components/errors/application-error";
-import { kindOfStatus, StatusPage } from "~/components/errors/status-page";
-import { AppShell } from "~/components/shell/app-shell";
+import { RouteErrorPage } from "~/components/errors/route-error-page";
+import { kindOfStatus } from "~/components/errors/status-page";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { defaultLanguage, isLanguage } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { negotiateLanguage } from "~/features/i18n/negotiate";
 import { I18nProvider, UsedNamespaces } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
-import { captureClientError } from "~/features/monitoring/client";
-import { lastServerErrorDigest } from "~/features/monitoring/server-digest";
 import { getPublicEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
 import { requestContext } from "~/utils/request-context.server";
@@ -107,37 +104,6 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * A failed data request of a client-side navigation is remembered by the browser; otherwise the
- * error came with the document, whose request id the root loader returned.
- */
-function serverDigest(documentRequestId: string | undefined): string | undefined {
-  return (typeof window === "undefined" ? undefined : lastServerErrorDigest()) ?? documentRequestId;
-}
-
-/** In production React Router replaces every server error by this message, without a stack. */
-const SANITIZED_SERVER_ERROR = "Unexpected Server Error";
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const expected = isRouteErrorResponse(error);
-  const fromServer = error instanceof Error && error.message === SANITIZED_SERVER_ERROR;
-
-  useEffect(() => {
-    if (!expected && !fromServer) void captureClientError(error);
-  }, [error, expected, fromServer]);
-
-  if (expected) {
-    return (
-      <AppShell>
-        <StatusPage status={error.status} />
-      </AppShell>
-    );
-  }
-  const host = typeof window === "undefined" ? new URL(data?.origin ?? "http://localhost").host : window.location.host;
-  return (
-    <main id="main">
-      <ApplicationError host={host} digest={fromServer ? serverDigest(data?.requestId) : undefined} />
-    </main>
-  );
+  return <RouteErrorPage error={error} />;
 }

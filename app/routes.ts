@@ -1,70 +1,92 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
+// Access is inherited from the area a route sits in (the middleware of `routes/areas/*` and
+// `routes/coach/area.ts`, rules in `app/features/accounts/areas.server.ts`). A route outside every
+// area is public, and says so here: its own loader or action may still apply a named guard for a
+// single resource (a partner's members, an appointment's participants, a member's form on a
+// public page). `tests/matrix/authorization.test.ts` holds every route to a stated outcome per role.
 export default [
+  // Public: the language choice.
   index("routes/index.ts"),
   // The coach area has no language segment: it speaks the account's language.
   route("coach", "routes/coach/layout.tsx", [
-    index("routes/coach/home.tsx"),
+    // Public inside the coach area's shell: the coaches' door.
     route("login", "routes/coach/login.tsx"),
-    route("appointments", "routes/coach/appointments.tsx"),
-    route("appointments/:id", "routes/coach/appointment.tsx"),
-    route("appointments/:id/call", "routes/coach/call.tsx"),
-    route("availability", "routes/coach/availability.tsx"),
-    route("profile", "routes/coach/profile.tsx"),
+    layout("routes/coach/area.ts", [
+      index("routes/coach/home.tsx"),
+      route("appointments", "routes/coach/appointments.tsx"),
+      route("appointments/:id", "routes/coach/appointment.tsx"),
+      route("appointments/:id/call", "routes/coach/call.tsx"),
+      route("availability", "routes/coach/availability.tsx"),
+      route("profile", "routes/coach/profile.tsx"),
+    ]),
   ]),
-  // A coach's private calendar feed; the token in the address is the key.
+  // Public, with a secret: a coach's private calendar feed; the token in the address is the key.
   route("coach/calendar/:token.ics", "routes/coach/calendar-feed.ts"),
-  // Coach photos, cached forever per version.
+  // Public: coach photos, cached forever per version.
   route("coach-photo/:id", "routes/resources/coach-photo.ts"),
-  // Partner single sign-on: the start sends people to the identity provider, which sends them back.
+  // Public: partner single sign-on; the start sends people to the identity provider, which sends them back.
   route("sso/start/:partner", "routes/auth/sso-start.ts"),
   route("sso/callback", "routes/auth/sso-callback.ts"),
-  // For search engines: what may be indexed, and every public page in both languages.
+  // Public: for search engines, what may be indexed and every public page in both languages.
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
-  // Development and demo only: mail kept when no SMTP server is configured.
+  // Development and demo only (its own rule, by mode and role): mail kept when no SMTP server is configured.
   route("dev/outbox/:id?", "routes/resources/outbox.tsx"),
   route(":lng", "routes/lng-layout.tsx", [
+    // Public pages.
     index("routes/member/home.tsx"),
     route("404", "routes/member/not-found.tsx", { id: "lng-404" }),
     route("changelog", "routes/member/changelog.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("login/:partner", "routes/auth/partner-login.tsx"),
+    // Public page; joining (its action) needs a logged-in account.
     route("join/:slug", "routes/auth/join.tsx"),
     route("signup", "routes/auth/signup.tsx"),
-    route("signup/:step", "routes/auth/onboarding-step.tsx"),
     route("post-logout", "routes/auth/post-logout.tsx"),
-    route("redirecting", "routes/auth/redirecting.tsx"),
-    route("app-selector", "routes/auth/app-selector.tsx"),
     route("auth/404", "routes/auth/auth-not-found.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("verify-email", "routes/auth/verify-email.tsx"),
     route("coaches", "routes/coaching/directory.tsx"),
     route("coaches/find", "routes/coaching/find.tsx"),
+    // Public page; booking (its action) is for verified members who finished onboarding.
     route("coaches/:slug", "routes/coaching/coach-profile.tsx"),
-    route("coaching", "routes/coaching/coaching.tsx"),
-    route("coaching/:id", "routes/coaching/appointment.tsx"),
-    route("coaching/:id/invite.ics", "routes/coaching/appointment-invite.ts"),
-    route("vitascan-onboarding", "routes/vitascan/onboarding.tsx"),
-    route("vitascan", "routes/vitascan/scan.tsx"),
-    route("vitascan/results", "routes/vitascan/results.tsx"),
-    route("vitascan/delay", "routes/vitascan/delay.tsx"),
     route("theapp", "routes/app/theapp.tsx"),
     route("events", "routes/events/events.tsx"),
+    // Public unless the event or session is a partner's (then its members only); registering is for members.
     route("events/:slug", "routes/events/event.tsx"),
     route("events/session/:slug", "routes/events/session.tsx"),
     route("webinars/:slug", "routes/webinars/webinar.tsx"),
     route("media", "routes/media/media.tsx"),
     route("media/id/:slug", "routes/media/media-item.tsx"),
     route("ebook", "routes/ebook/ebook.tsx"),
+    // Public, with a secret: the download token in the address.
     route("ebook/download", "routes/ebook/download.ts"),
+    // Public overview; a partner's other pages are for its members unless marked public.
     route("pages/:partner/*", "routes/pages/partner-page.tsx"),
-    route("call/:id", "routes/calls/member-call.tsx"),
-    route("dashboard", "routes/member/dashboard.tsx"),
-    route("account", "routes/member/account.tsx"),
-    route("account/export", "routes/member/account-export.ts"),
-    route("sentry-example-page", "routes/member/sentry-example-page.tsx"),
+    // Any logged-in account.
+    layout("routes/areas/signed-in.ts", [
+      route("signup/:step", "routes/auth/onboarding-step.tsx"),
+      route("redirecting", "routes/auth/redirecting.tsx"),
+      route("app-selector", "routes/auth/app-selector.tsx"),
+      route("account", "routes/member/account.tsx"),
+      route("account/export", "routes/member/account-export.ts"),
+    ]),
+    // Members; each appointment and call only for its own member.
+    layout("routes/areas/member.ts", [
+      route("coaching", "routes/coaching/coaching.tsx"),
+      route("coaching/:id", "routes/coaching/appointment.tsx"),
+      route("coaching/:id/invite.ics", "routes/coaching/appointment-invite.ts"),
+      route("vitascan-onboarding", "routes/vitascan/onboarding.tsx"),
+      route("vitascan", "routes/vitascan/scan.tsx"),
+      route("vitascan/results", "routes/vitascan/results.tsx"),
+      route("vitascan/delay", "routes/vitascan/delay.tsx"),
+      route("call/:id", "routes/calls/member-call.tsx"),
+      layout("routes/areas/onboarded-member.ts", [route("dashboard", "routes/member/dashboard.tsx")]),
+    ]),
+    // Administrators.
+    layout("routes/areas/admin.ts", [route("sentry-example-page", "routes/member/sentry-example-page.tsx")]),
     route("*", "routes/member/not-found.tsx", { id: "lng-splat" }),
   ]),
 ] satisfies RouteConfig;

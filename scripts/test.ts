@@ -11,6 +11,10 @@ interface Outcome {
 
 const outcomes: Outcome[] = [];
 mkdirSync(".tmp", { recursive: true });
+// The authorization matrix and the bad-input run (tests/matrix) append their size here, one line
+// per database, for the summary.
+const matrixSummary = ".tmp/matrix-summary.txt";
+rmSync(matrixSummary, { force: true });
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   const result = spawnSync(command, args, { stdio: "inherit", env });
@@ -89,14 +93,16 @@ if (outcomes.at(-1)?.failed === 0) {
 }
 check("lint and format (Biome)", "npx", ["biome", "check", "."]);
 check("catalogs complete (nl, en)", "npx", ["tsx", "scripts/i18n-check.ts"]);
+// The build comes first: the authorization matrix and the bad-input run in Vitest serve it.
+check("production build", "npx", ["react-router", "build"]);
+const built = outcomes.at(-1)?.failed === 0;
 vitest("Vitest on PGlite", ".tmp/vitest-pglite.json", withoutPostgres);
 if (postgresUrl) {
   vitest("Vitest on PostgreSQL", ".tmp/vitest-postgres.json", { ...process.env, TEST_DATABASE_URL: postgresUrl });
 } else {
   console.log("\nTEST_DATABASE_URL is not set: the suite runs on PGlite only.");
 }
-check("production build", "npx", ["react-router", "build"]);
-if (outcomes.at(-1)?.failed === 0) playwright();
+if (built) playwright();
 
 const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
 const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
@@ -105,6 +111,9 @@ for (const outcome of outcomes) {
   console.log(
     `  ${outcome.failed === 0 ? "✓" : "✗"} ${outcome.name}: ${outcome.passed} passed, ${outcome.failed} failed`,
   );
+}
+if (existsSync(matrixSummary)) {
+  for (const line of readFileSync(matrixSummary, "utf8").split("\n").filter(Boolean)) console.log(`  ${line}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

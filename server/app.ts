@@ -23,7 +23,7 @@ import {
 } from "~/features/partners/demo-idp.server";
 import { configureDemoSso } from "~/features/partners/sso.server";
 import { streamHosts } from "~/features/webinars/webinars.server";
-import { demoIdpMode, env, startupProblem } from "~/utils/env.server";
+import { demoIdpMode, env, siteOrigin, startupProblem } from "~/utils/env.server";
 import { loggableUrl } from "~/utils/loggable-url";
 import { logger } from "~/utils/logger.server";
 import { requestContext } from "~/utils/request-context.server";
@@ -162,7 +162,7 @@ async function startDemoSso() {
   const mode = demoIdpMode(config);
   if (mode === "off") return;
   if (mode === "start") {
-    const site = config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+    const site = siteOrigin(config);
     const redirectUris = [`${site}/sso/callback`, `http://127.0.0.1:${config.PORT}/sso/callback`];
     try {
       demoIdp = await startDemoIdentityProvider({ clients: demoClients(redirectUris) });

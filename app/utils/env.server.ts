@@ -86,9 +86,15 @@ export function env(): Env {
   return cached;
 }
 
-/** Where people reach the site: the start of every link in a mail or calendar invite. */
-export function siteOrigin(config: Env = env()): string {
-  return config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`;
+/**
+ * Where people reach the site: the start of every link in a mail or calendar invite and of every
+ * address the site hands out (sitemap, the app's QR code, the SSO callback). `PUBLIC_ORIGIN`
+ * decides. Without it (development and the demo; production requires it) the origin the request
+ * came in on, so a demo opened as 127.0.0.1 keeps its cookies, and outside a request
+ * http://localhost:PORT.
+ */
+export function siteOrigin(config: Env = env(), request?: Request): string {
+  return config.PUBLIC_ORIGIN ?? (request ? new URL(request.url).origin : `http://localhost:${config.PORT}`);
 }
 
 /** The organiser named in calendar invites: the sender of every mail. */

@@ -278,7 +278,12 @@ test.describe("bad input", () => {
 test.describe("unknown pages stay 404", () => {
   test.use({ allowedConsoleErrors: statusLine(404) });
 
-  test("an unknown onboarding step", async ({ page }) => {
+  test("an unknown onboarding step (after the signed-in area's rule: a visitor is asked to log in first)", async ({
+    page,
+  }) => {
+    await page.goto("/nl/login");
+    await logIn(page, "nl", "member@example.com", "demo-password-1");
+    await expect(page).toHaveURL(/\/nl\/dashboard$/);
     const response = await page.goto("/nl/signup/unknown-step");
     expect(response?.status()).toBe(404);
   });

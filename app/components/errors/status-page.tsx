@@ -15,9 +15,14 @@ export function kindOfStatus(status: number): Kind {
   return "generic";
 }
 
+/** Whether a path belongs to the coach area (no language segment, its own shell and login). */
+export function inCoachArea(pathname: string): boolean {
+  return pathname === "/coach" || pathname.startsWith("/coach/");
+}
+
 /** Coaches log in at their own door. */
 function loginPath(pathname: string, lng: string): string {
-  return pathname === "/coach" || pathname.startsWith("/coach/") ? "/coach/login" : `/${lng}/login`;
+  return inCoachArea(pathname) ? "/coach/login" : `/${lng}/login`;
 }
 
 /** The localised page for an expected HTTP outcome: 404, 403, 401 or another client error. */

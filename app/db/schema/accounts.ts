@@ -84,7 +84,11 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
-export const roles = ["member", "coach", "partner_admin", "admin"] as const;
+/**
+ * Platform-wide roles. Administering a partner is not one of them: it is per partner, a
+ * `partner_memberships` row with `role = 'admin'` (an account may administer several partners).
+ */
+export const roles = ["member", "coach", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 /** One account may hold several roles; every account is at least a member. */
@@ -99,7 +103,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.role] }),
-    check("user_roles_known", sql`${table.role} in ('member', 'coach', 'partner_admin', 'admin')`),
+    check("user_roles_known", sql`${table.role} in ('member', 'coach', 'admin')`),
   ],
 );
 

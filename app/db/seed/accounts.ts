@@ -17,12 +17,17 @@ export interface DemoAccount {
 export const demoAccounts: DemoAccount[] = [
   { id: "demo-member", email: "member@example.com", name: "Mila de Vries", roles: ["member"], locale: "nl" },
   { id: "demo-coach", email: "coach@example.com", name: "Daan Bakker", roles: ["coach"], locale: "nl" },
+  // A second member and a second coach, so that one person's pages can be tried as another's
+  // (an OHRA member, partners.ts; the coach who runs Sanne de Jong's practice, coaches-data.ts).
+  { id: "demo-member-2", email: "lotte@example.com", name: "Lotte Jansen", roles: ["member"], locale: "en" },
+  { id: "demo-coach-2", email: "coach2@example.com", name: "Sanne de Jong", roles: ["coach"], locale: "en" },
   { id: "demo-admin", email: "admin@example.com", name: "Sara Jansen", roles: ["member", "admin"], locale: "en" },
   {
     id: "demo-partner",
     email: "partner@example.com",
     name: "Noah Visser",
-    roles: ["member", "partner_admin"],
+    // Administers Deloitte's program (a partner membership with role admin, partners.ts).
+    roles: ["member"],
     locale: "nl",
   },
 ];

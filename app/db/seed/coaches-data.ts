@@ -4,7 +4,7 @@ import type { CoachLanguage, CoachMode, Specialty } from "~/features/coaching/ta
 export interface DemoCoach {
   slug: string;
   name: string;
-  /** The account that runs this practice (the demo coach only). */
+  /** The account that runs this practice (the demo's two coach accounts only). */
   email?: string;
   timeZone: string;
   headline: { nl: string; en: string };
@@ -53,6 +53,7 @@ export const demoCoaches: DemoCoach[] = [
   {
     slug: "sanne-de-jong",
     name: "Sanne de Jong",
+    email: "coach2@example.com",
     timeZone: "Europe/Amsterdam",
     headline: { nl: "Beter slapen, helderder denken", en: "Sleep better, think more clearly" },
     bio: {

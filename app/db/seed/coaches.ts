@@ -49,7 +49,7 @@ export async function upsertCoaches(db: Database, rows: DemoCoach[], now: Date):
         endMinute: minutesOf(hours.end),
       })),
     );
-    if (row.email) continue; // The demo coach's own calendar stays open for trying things out.
+    if (row.email) continue; // The demo coaches' own calendars stay open for trying things out.
     const today = localDateOf(now.getTime(), row.timeZone);
     await db.insert(coachDateOverrides).values({
       coachId: created.id,
@@ -68,17 +68,44 @@ export async function upsertCoaches(db: Database, rows: DemoCoach[], now: Date):
   return inserted;
 }
 
+/** A member and a coach (by their accounts' addresses) with a short history together. */
+export interface DemoHistory {
+  member: string;
+  coach: string;
+  /** Prefix of the appointments' idempotency keys, unique per pair. */
+  key: string;
+  topics: { intake: string; coaching: string };
+}
+
+/** The demo member (Deloitte) and the demo coach Daan Bakker: what `npm start` shows. */
+export const demoHistory: DemoHistory = {
+  member: "member@example.com",
+  coach: "coach@example.com",
+  key: "demo",
+  topics: { intake: "Kennismaken en kijken waar ik wil beginnen.", coaching: "Meer rust in mijn werkweek." },
+};
+
 /**
  * The demo member's history with the demo coach: a completed intake a week ago and a coaching
  * session in three days, both at 10:00 in Amsterdam. Added once.
  */
 export async function seedDemoAppointments(db: Database, now: Date): Promise<number> {
-  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, "member@example.com"));
+  return seedDemoHistory(db, now, demoHistory);
+}
+
+/**
+ * A completed intake a week ago and a coaching session in three days, both at 10:00 in
+ * Amsterdam, between the member and the coach of `history`; added once per pair (nothing when
+ * they already have an appointment together, or either account is missing). Returns how many
+ * appointments were added.
+ */
+export async function seedDemoHistory(db: Database, now: Date, history: DemoHistory): Promise<number> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, history.member));
   const [coach] = await db
     .select({ id: coaches.id, bufferMinutes: coaches.bufferMinutes })
     .from(coaches)
     .innerJoin(users, eq(users.id, coaches.userId))
-    .where(eq(users.email, "coach@example.com"));
+    .where(eq(users.email, history.coach));
   if (!member || !coach) return 0;
   const existing = await db
     .select({ id: appointments.id })
@@ -101,16 +128,16 @@ export async function seedDemoAppointments(db: Database, now: Date): Promise<num
       ...session(at(-7), 30),
       status: "completed",
       markedAt: sql`now()`,
-      topic: "Kennismaken en kijken waar ik wil beginnen.",
-      idempotencyKey: "demo-past-intake",
+      topic: history.topics.intake,
+      idempotencyKey: `${history.key}-past-intake`,
     },
     {
       coachId: coach.id,
       memberId: member.id,
       kind: "coaching",
       ...session(at(3), 60),
-      topic: "Meer rust in mijn werkweek.",
-      idempotencyKey: "demo-upcoming-coaching",
+      topic: history.topics.coaching,
+      idempotencyKey: `${history.key}-upcoming-coaching`,
     },
   ]);
   return 2;

@@ -56,6 +56,7 @@ export const demoJoinLinks: DemoJoinLink[] = [
 export const demoMemberships = [
   { partner: "deloitte", email: "member@example.com", role: "member" },
   { partner: "deloitte", email: "partner@example.com", role: "admin" },
+  { partner: "ohra", email: "lotte@example.com", role: "member" },
 ];
 
 /** Inserts or updates partners by slug; returns how many rows were new. */

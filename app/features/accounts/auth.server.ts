@@ -10,7 +10,7 @@ import { accounts, onboarding, sessions, userRoles, users, verifications } from 
 import { queueMail } from "~/features/email/queue.server";
 import { emailChanged, resetPassword, verifyEmail } from "~/features/email/templates.server";
 import { isLanguage, type Language } from "~/features/i18n/config";
-import { env } from "~/utils/env.server";
+import { env, siteOrigin } from "~/utils/env.server";
 import { MAX_PASSWORD, MIN_PASSWORD } from "./forms";
 
 export const SESSION_DAYS = 30;
@@ -128,7 +128,7 @@ export function getAuth(): Promise<Auth> {
     return createAuth({
       db: await getDb(),
       secret: authSecret(),
-      baseURL: config.PUBLIC_ORIGIN ?? `http://localhost:${config.PORT}`,
+      baseURL: siteOrigin(config),
       // Cookies are Secure whenever the site is reached over https, whatever the mode; the demo
       // on http://localhost cannot use them.
       production: config.PUBLIC_ORIGIN?.startsWith("https://") ?? false,

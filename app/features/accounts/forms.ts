@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { isSlug } from "~/utils/ids";
+import { safeReturnTo } from "~/utils/return-to";
+import { safeText } from "~/utils/zod-text";
 
 export const MIN_PASSWORD = 10;
 export const MAX_PASSWORD = 128;
@@ -6,60 +9,111 @@ export const MAX_NAME = 100;
 export const MAX_EMAIL = 254;
 
 // Messages are catalog keys in the `auth` namespace; the page translates them.
-const email = z
-  .string({ error: "errors.required" })
-  .trim()
-  .min(1, "errors.required")
-  .max(MAX_EMAIL, "errors.tooLong")
+const email = safeText(MAX_EMAIL, { min: 1 })
   .pipe(z.email("errors.emailInvalid"))
   .transform((value) => value.toLowerCase());
 
 /** An address as a person types it, or as an identity provider asserts it: the same rules. */
 export const emailAddress = email;
 
-const newPassword = z
-  .string({ error: "errors.required" })
-  .min(1, "errors.required")
-  .min(MIN_PASSWORD, "errors.passwordTooShort")
-  .max(MAX_PASSWORD, "errors.passwordTooLong");
+/** A person's name, as the signup, the onboarding and the account page ask for it. */
+export const personName = safeText(MAX_NAME, { min: 1 });
 
-export const loginSchema = z.object({
-  email,
-  password: z
-    .string({ error: "errors.required" })
-    .min(1, "errors.required")
-    .max(MAX_PASSWORD, "errors.passwordTooLong"),
+/** A password being set; taken as typed (spaces count), never trimmed. */
+export const newPassword = safeText(MAX_PASSWORD, {
+  trim: false,
+  min: MIN_PASSWORD,
+  messages: { tooShort: "errors.passwordTooShort", tooLong: "errors.passwordTooLong" },
 });
 
-export const signupSchema = z.object({
-  name: z.string({ error: "errors.required" }).trim().min(1, "errors.required").max(MAX_NAME, "errors.tooLong"),
-  email,
-  password: newPassword,
+/** A password being checked (login, confirming a change or a deletion). */
+export const currentPassword = safeText(MAX_PASSWORD, {
+  trim: false,
+  min: 1,
+  messages: { tooLong: "errors.passwordTooLong" },
+});
+
+export const loginSchema = z.object({ email, password: currentPassword });
+
+export const signupSchema = z.object({ name: personName, email, password: newPassword });
+
+/** The default zone of an account whose browser did not tell its own. */
+export const DEFAULT_TIME_ZONE = "Europe/Amsterdam";
+
+/**
+ * The signup form: the fields above, plus what the page adds. The browser fills in its zone;
+ * without script, or with junk, the default zone applies. A join link that is not a slug, or a
+ * `returnTo` off the site, is dropped: the account is made either way.
+ */
+export const signupFormSchema = signupSchema.extend({
+  timeZone: z
+    .unknown()
+    .optional()
+    .transform((value) => (isTimeZone(value) ? value : DEFAULT_TIME_ZONE)),
+  join: z
+    .unknown()
+    .optional()
+    .transform((value) => (isSlug(value) ? value : null)),
+  returnTo: z
+    .unknown()
+    .optional()
+    .transform((value) => safeReturnTo(value, "")),
 });
 
 export const forgotSchema = z.object({ email });
 
 export const resetSchema = z.object({
-  token: z.string().min(1, "errors.tokenInvalid").max(512, "errors.tokenInvalid"),
+  token: safeText(512, {
+    trim: false,
+    min: 1,
+    message: "errors.tokenInvalid",
+    messages: { controlCharacters: "errors.tokenInvalid" },
+  }),
   password: newPassword,
 });
 
+/** Message for a form the page does not have (an unknown `intent`), shown above the forms. */
+export const FORM_INVALID = "errors.formInvalid";
+
 export type FieldErrors = Partial<Record<string, string>>;
 
-/** Parses form data with a schema; on failure, one message key per field. */
+export interface ParseFormOptions {
+  /** Fields that may come more than once (checkboxes); they parse as arrays, empty when absent. */
+  lists?: readonly string[];
+  /** Values from outside the form body that the schema decides on too, such as a step from the URL. */
+  with?: Record<string, string>;
+}
+
+/**
+ * Parses form data with a schema; on failure, one message key per field. A discriminated union
+ * that knows no form by the posted discriminator (an unknown `intent`) reports it as `form`.
+ */
 export function parseForm<T extends z.ZodType>(
   schema: T,
   form: FormData,
+  options: ParseFormOptions = {},
 ): { ok: true; data: z.infer<T> } | { ok: false; errors: FieldErrors } {
-  const values = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
+  const lists = options.lists ?? [];
+  const values: Record<string, unknown> = Object.fromEntries(
+    [...form.entries()].filter(([key, value]) => typeof value === "string" && !lists.includes(key)),
+  );
+  for (const name of lists) values[name] = form.getAll(name).filter((value) => typeof value === "string");
+  Object.assign(values, options.with);
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
+    const unknownForm = issue.code === "invalid_union" && "discriminator" in issue && issue.path.length <= 1;
+    const field = unknownForm ? "form" : String(issue.path[0] ?? "form");
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** The `intent` a form was posted with, when it is one of `intents`; otherwise null. */
+export function knownIntent<const T extends string>(form: FormData, intents: readonly T[]): T | null {
+  const posted = form.get("intent");
+  return intents.find((intent) => intent === posted) ?? null;
 }
 
 /** IANA zone names the browser may send; anything unknown to Intl is refused. */
@@ -87,24 +141,17 @@ export function timeZoneChoices(current: string): string[] {
   return zones.includes(current) ? zones : [...zones, current].sort();
 }
 
-export interface ProfileInput {
-  name: string;
-  timeZone: string;
-  locale: "nl" | "en";
-}
-
 /** Name, time zone and language, as the onboarding and the account page ask for them. */
-export function parseProfile(form: FormData): { ok: true; data: ProfileInput } | { ok: false; errors: FieldErrors } {
-  const name = String(form.get("name") ?? "").trim();
-  const timeZone = form.get("timeZone");
-  const locale = form.get("locale");
-  const errors: FieldErrors = {};
-  if (!name) errors.name = "errors.required";
-  else if (name.length > MAX_NAME) errors.name = "errors.tooLong";
-  if (!isTimeZone(timeZone)) errors.timeZone = "errors.timeZoneInvalid";
-  if (locale !== "nl" && locale !== "en") errors.locale = "errors.required";
-  if (Object.keys(errors).length > 0 || !isTimeZone(timeZone) || (locale !== "nl" && locale !== "en")) {
-    return { ok: false, errors };
-  }
-  return { ok: true, data: { name, timeZone, locale } };
-}
+export const profileFields = {
+  name: personName,
+  timeZone: safeText(64, {
+    min: 1,
+    message: "errors.timeZoneInvalid",
+    messages: { controlCharacters: "errors.timeZoneInvalid" },
+  }).refine(isTimeZone, "errors.timeZoneInvalid"),
+  locale: z.enum(["nl", "en"], { error: "errors.required" }),
+};
+
+export const profileSchema = z.object(profileFields);
+
+export type ProfileInput = z.infer<typeof profileSchema>;

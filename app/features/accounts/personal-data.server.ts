@@ -16,7 +16,6 @@ import { eventRegistrations, eventSessions, events, webinarRegistrations, webina
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 import { forgetMember } from "~/features/coaching/appointments.server";
-import { queueAppointmentMails } from "~/features/coaching/notifications.server";
 import { releasePlaces } from "~/features/events/registrations.server";
 
 // What the platform keeps about a person, in one place: what their download holds and what goes
@@ -299,7 +298,8 @@ async function coachPractice(db: Database, userId: string) {
  * Removes an account and what it leaves behind, in one transaction:
  * - its upcoming places at events are given up (the waitlists move up, with their mail) and its
  *   upcoming coaching sessions cancelled; the coaches keep their agenda without the person, and
- *   hear of the cancellations by a mail queued here (addressed to the coach, so it stays);
+ *   hear of the cancellations by a mail `forgetMember` queues in this transaction (addressed to the
+ *   coach, so it stays);
  * - what the foreign keys do not take with the account: the coaches' private notes on its
  *   sessions, its call attendance, the jobs that name it (reminders, and the rendered mail queued
  *   or sent to its address, read as the row is deleted, so a change of address cannot slip in
@@ -338,7 +338,6 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
     const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!gone) return null;
     await tx.delete(jobs).where(jobsTo(gone.email));
-    for (const row of cancelled) await queueAppointmentMails(tx, row.id, "cancelled", now);
     return { released, cancelled: cancelled.length };
   });
 }

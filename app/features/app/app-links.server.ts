@@ -1,13 +1,13 @@
-import { env } from "~/utils/env.server";
+import { env, siteOrigin } from "~/utils/env.server";
 import { qrCode } from "./qr.server";
 
 /**
  * What the app pages show: the store links from configuration (absent when not configured) and a
  * QR code that opens this site's app page on a phone.
  */
-export function appLinks(origin: string, lng: string) {
+export function appLinks(request: Request, lng: string) {
   const config = env();
-  const page = `${config.PUBLIC_ORIGIN ?? origin}/${lng}/theapp`;
+  const page = `${siteOrigin(config, request)}/${lng}/theapp`;
   return {
     page,
     qr: qrCode(page),

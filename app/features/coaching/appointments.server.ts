@@ -5,6 +5,7 @@ import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
 import { isUuid } from "~/utils/ids";
 import { canMemberChange } from "./booking.server";
 import { invalidateDirectory } from "./directory-cache.server";
+import { queueAppointmentMails } from "./notifications.server";
 
 /** What both sides' views of an appointment show. */
 const appointmentColumns = {
@@ -57,7 +58,8 @@ export type ChangeResult =
 
 /**
  * The member cancels. Until 24 hours before the start it is free; later it counts as used (late).
- * The invite's sequence goes up so calendars drop it.
+ * The invite's sequence goes up so calendars drop it; the cancellation mail is queued in the same
+ * transaction.
  */
 export async function cancelByMember(
   db: Database,
@@ -67,19 +69,23 @@ export async function cancelByMember(
   if (!row) return { ok: false, reason: "not-found" };
   if (row.status !== "confirmed" || row.startsAt <= input.now) return { ok: false, reason: "not-open" };
   const late = !canMemberChange(row.startsAt, input.now);
-  const updated = await db
-    .update(appointments)
-    .set({
-      status: "cancelled",
-      cancelledBy: "member",
-      cancelledAt: input.now,
-      late,
-      sequence: sql`${appointments.sequence} + 1`,
-    })
-    .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
-    .returning({ id: appointments.id });
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(appointments)
+      .set({
+        status: "cancelled",
+        cancelledBy: "member",
+        cancelledAt: input.now,
+        late,
+        sequence: sql`${appointments.sequence} + 1`,
+      })
+      .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
+      .returning({ id: appointments.id });
+    if (updated.length > 0) await queueAppointmentMails(tx, input.id, "cancelled", input.now);
+    return updated.length > 0;
+  });
   invalidateDirectory();
-  return updated.length > 0 ? { ok: true, late } : { ok: false, reason: "not-open" };
+  return cancelled ? { ok: true, late } : { ok: false, reason: "not-open" };
 }
 
 /** The coach of a user account, or null when the account coaches nobody. */
@@ -143,7 +149,10 @@ export async function listCoachAppointments(
     .limit(200);
 }
 
-/** The coach cancels, at any time before the end, with a reason; the member keeps the credit. */
+/**
+ * The coach cancels, at any time before the end, with a reason; the member keeps the credit. The
+ * cancellation mail is queued in the same transaction.
+ */
 export async function cancelByCoach(
   db: Database,
   input: { id: string; coachId: string; reason: string; now: Date },
@@ -153,20 +162,24 @@ export async function cancelByCoach(
   const row = await getCoachAppointment(db, input.id, input.coachId);
   if (!row) return { ok: false, reason: "not-found" };
   if (row.status !== "confirmed" || row.endsAt <= input.now) return { ok: false, reason: "not-open" };
-  const updated = await db
-    .update(appointments)
-    .set({
-      status: "cancelled",
-      cancelledBy: "coach",
-      cancelReason: reason.slice(0, 500),
-      cancelledAt: input.now,
-      late: false,
-      sequence: sql`${appointments.sequence} + 1`,
-    })
-    .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
-    .returning({ id: appointments.id });
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(appointments)
+      .set({
+        status: "cancelled",
+        cancelledBy: "coach",
+        cancelReason: reason.slice(0, 500),
+        cancelledAt: input.now,
+        late: false,
+        sequence: sql`${appointments.sequence} + 1`,
+      })
+      .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
+      .returning({ id: appointments.id });
+    if (updated.length > 0) await queueAppointmentMails(tx, input.id, "cancelled", input.now);
+    return updated.length > 0;
+  });
   invalidateDirectory();
-  return updated.length > 0 ? { ok: true, late: false } : { ok: false, reason: "not-open" };
+  return cancelled ? { ok: true, late: false } : { ok: false, reason: "not-open" };
 }
 
 /** After its end, the coach marks a confirmed appointment completed or no-show. */
@@ -211,17 +224,28 @@ export async function saveCoachNote(
 /**
  * Before an account is deleted: its upcoming sessions are cancelled and every topic it wrote is
  * erased; the coaches keep the rest of their agenda without the person (the member reference is
- * cleared when the account goes). Returns the cancelled appointments, for their mail.
+ * cleared when the account goes). The cancellation mails (which reach the coach once the account
+ * is gone) are queued in the same transaction, or in the caller's when it passes one. Returns
+ * the cancelled appointments.
  */
 export async function forgetMember(db: Database, memberId: string, now: Date) {
-  const cancelled = await db
-    .update(appointments)
-    .set({ status: "cancelled", cancelledBy: "member", cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
-    .where(
-      and(eq(appointments.memberId, memberId), eq(appointments.status, "confirmed"), gt(appointments.startsAt, now)),
-    )
-    .returning({ id: appointments.id });
-  await db.update(appointments).set({ topic: null }).where(eq(appointments.memberId, memberId));
+  const cancelled = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(appointments)
+      .set({
+        status: "cancelled",
+        cancelledBy: "member",
+        cancelledAt: now,
+        sequence: sql`${appointments.sequence} + 1`,
+      })
+      .where(
+        and(eq(appointments.memberId, memberId), eq(appointments.status, "confirmed"), gt(appointments.startsAt, now)),
+      )
+      .returning({ id: appointments.id });
+    await tx.update(appointments).set({ topic: null }).where(eq(appointments.memberId, memberId));
+    for (const row of rows) await queueAppointmentMails(tx, row.id, "cancelled", now);
+    return rows;
+  });
   invalidateDirectory();
   return cancelled;
 }

@@ -1,18 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
-import { getOnboarding } from "~/features/accounts/accounts.server";
-import { nextOnboardingStep } from "~/features/accounts/onboarding";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { getMemberAppointment } from "./appointments.server";
 import { loadAvailability, slotsFor } from "./availability.server";
-import { allowanceFor, canMemberChange } from "./booking.server";
+import { canMemberChange } from "./booking.server";
+import { bookingEligibility } from "./eligibility.server";
 import { isSessionKind, type SessionKind } from "./sessions";
 import { mondayOf, parseLocalDate, weekOfSlots } from "./week";
 import { addDays, formatLocalDate, localDateOf } from "./zoned-time";
-
-/** What stands between the viewer and booking, checked in this order. */
-export type Eligibility = "ok" | "login" | "coach-only" | "verify" | "onboarding" | "intake-only" | "no-allowance";
 
 export async function getPublishedCoach(db: Database, slug: string) {
   const [coach] = await db
@@ -20,26 +16,6 @@ export async function getPublishedCoach(db: Database, slug: string) {
     .from(coaches)
     .where(and(eq(coaches.slug, slug), eq(coaches.published, true)));
   return coach ?? null;
-}
-
-export async function eligibilityOf(
-  db: Database,
-  user: CurrentUser | null,
-  kind: SessionKind,
-  now: Date,
-  rescheduling: boolean,
-) {
-  if (!user) return { eligibility: "login" as Eligibility, allowance: null };
-  if (!user.roles.includes("member")) return { eligibility: "coach-only" as Eligibility, allowance: null };
-  if (!user.emailVerified) return { eligibility: "verify" as Eligibility, allowance: null };
-  if (nextOnboardingStep(await getOnboarding(user.id)))
-    return { eligibility: "onboarding" as Eligibility, allowance: null };
-  const allowance = await allowanceFor(db, user.id, now);
-  // Moving a session uses no new credit.
-  if (rescheduling) return { eligibility: "ok" as Eligibility, allowance };
-  if (allowance.intakeOnly && kind !== "intake") return { eligibility: "intake-only" as Eligibility, allowance };
-  if (allowance.left <= 0) return { eligibility: "no-allowance" as Eligibility, allowance };
-  return { eligibility: "ok" as Eligibility, allowance };
 }
 
 /**
@@ -85,7 +61,12 @@ export async function bookingPanel(
     : (slots.find((slot) => formatLocalDate(localDateOf(slot.start.getTime(), viewerZone)) >= weekEnd) ?? null);
   const chosen = params.get("slot");
   const selected = chosen && slots.some((slot) => slot.start.toISOString() === chosen) ? chosen : null;
-  const { eligibility, allowance } = await eligibilityOf(db, user, kind, now, rescheduling !== null);
+  // Before a time is chosen, the allowance of this year is the one that counts.
+  const { eligibility, allowance } = await bookingEligibility(db, user, {
+    kind,
+    at: now,
+    rescheduling: rescheduling !== null,
+  });
   return {
     kind,
     viewerZone,

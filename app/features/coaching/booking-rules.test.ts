@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
+import { onboarding, userRoles, users } from "../../db/schema/accounts";
 import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { partnerMemberships, partners } from "../../db/schema/partners";
 import {
@@ -12,7 +12,8 @@ import {
   listMemberAppointments,
   markAppointment,
 } from "./appointments.server";
-import { allowanceFor, bookSlot, rescheduleAppointment } from "./booking.server";
+import { bookSlot, rescheduleAppointment } from "./booking.server";
+import { allowanceFor } from "./eligibility.server";
 
 // Tuesday 1 December 2026, 07:00 in Amsterdam. The coaches work 09:00–17:00 every day, Amsterdam time.
 const now = new Date("2026-12-01T06:00:00Z");
@@ -36,6 +37,18 @@ beforeAll(async () => {
       email: `crowd${i}@example.com`,
     })),
   ]);
+  // Every one of them may book: a member with a confirmed address who finished onboarding.
+  const everyone = await db.update(users).set({ emailVerified: true }).returning({ id: users.id });
+  await db.insert(userRoles).values(everyone.map(({ id }) => ({ userId: id, role: "member" as const })));
+  await db.insert(onboarding).values(
+    everyone.map(({ id }) => ({
+      userId: id,
+      profileDoneAt: now,
+      termsVersion: 1,
+      appDoneAt: now,
+      vitascanDoneAt: now,
+    })),
+  );
   const [partner] = await db
     .insert(partners)
     .values({ slug: "acme", name: "Acme", brandColor: "#123456", coachingAllowance: 12 })

@@ -1,18 +1,18 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coaches } from "~/db/schema/coaching";
-import { partnerMemberships, partners } from "~/db/schema/partners";
 import { loadAvailability, slotsFor } from "./availability.server";
 import { invalidateDirectory } from "./directory-cache.server";
+import { bookingEligibility, type Eligibility } from "./eligibility.server";
+import { queueAppointmentMails } from "./notifications.server";
 import { SESSION_MINUTES, type SessionKind } from "./sessions";
 
 export type BookingFailure =
+  | Exclude<Eligibility, "ok">
   | "taken"
   | "member-busy"
   | "unknown-coach"
   | "not-a-slot"
-  | "no-allowance"
-  | "intake-only"
   | "not-yours"
   | "too-late";
 
@@ -106,48 +106,6 @@ async function findByIdempotencyKey(db: Queryable, memberId: string, key: string
   return existing?.id;
 }
 
-export interface Allowance {
-  /** Sessions this calendar year: the largest allowance of the member's partners, or 1 without one. */
-  total: number;
-  used: number;
-  left: number;
-  /** Without a partner the one free session is an intake. */
-  intakeOnly: boolean;
-}
-
-/** The year an appointment counts in: the calendar year of its start in the Netherlands. */
-const yearOf = (value: Date) =>
-  Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Amsterdam" }).format(value));
-
-/**
- * A member's coaching allowance for the year of `at`. Confirmed, completed and no-show sessions
- * count; a cancellation counts only when it was late.
- */
-export async function allowanceFor(db: Queryable, memberId: string, at: Date): Promise<Allowance> {
-  const year = yearOf(at);
-  const [programs, [usage]] = await Promise.all([
-    db
-      .select({ allowance: partners.coachingAllowance })
-      .from(partnerMemberships)
-      .innerJoin(partners, eq(partners.id, partnerMemberships.partnerId))
-      .where(eq(partnerMemberships.userId, memberId)),
-    db
-      .select({ used: sql<number>`count(*)::int` })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.memberId, memberId),
-          sql`extract(year from ${appointments.startsAt} at time zone 'Europe/Amsterdam') = ${year}`,
-          sql`(${appointments.status} <> 'cancelled' or ${appointments.late})`,
-        ),
-      ),
-  ]);
-  const intakeOnly = programs.length === 0;
-  const total = intakeOnly ? 1 : Math.max(...programs.map((program) => program.allowance));
-  const used = usage?.used ?? 0;
-  return { total, used, left: Math.max(0, total - used), intakeOnly };
-}
-
 /** Serialises bookings per key inside the current transaction (a no-op cost elsewhere). */
 async function lock(db: Queryable, key: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -196,10 +154,12 @@ async function memberBusy(db: Queryable, memberId: string, start: Date, end: Dat
 }
 
 /**
- * A member books a slot. Under a per-member and a per-coach lock it checks the allowance, that the
- * time is one of the coach's free slots now (hours, notice, window, daily maximum) and that the
- * member is free; the exclusion constraints stay the last word. A repeated idempotency key
- * returns the first booking.
+ * A member books a slot. Under a per-member and a per-coach lock it checks that the member may
+ * book (`bookingEligibility`: account, onboarding, allowance), that the time is one of the coach's
+ * free slots now (hours, notice, window, daily maximum) and that the member is free; the exclusion
+ * constraints stay the last word. The confirmation mail and the reminders are queued in the same
+ * transaction, so a booking never exists without its mail nor the mail without the booking. A
+ * repeated idempotency key returns the first booking and queues nothing.
  */
 export async function bookSlot(
   db: Database,
@@ -220,14 +180,15 @@ export async function bookSlot(
     await lock(tx, `coach:${input.coachId}`);
     const again = await findByIdempotencyKey(tx, input.memberId, input.idempotencyKey);
     if (again) return { ok: true, appointmentId: again, duplicate: true };
-    const allowance = await allowanceFor(tx, input.memberId, input.start);
-    if (allowance.intakeOnly && input.kind !== "intake") return { ok: false, reason: "intake-only" };
-    if (allowance.left <= 0) return { ok: false, reason: "no-allowance" };
+    const { eligibility } = await bookingEligibility(tx, { id: input.memberId }, { kind: input.kind, at: input.start });
+    if (eligibility !== "ok") return { ok: false, reason: eligibility };
     const state = await slotState(tx, input.coachId, input.kind, input.start, input.now);
     if (state !== "free") return { ok: false, reason: state };
     const end = new Date(input.start.getTime() + SESSION_MINUTES[input.kind] * 60_000);
     if (await memberBusy(tx, input.memberId, input.start, end)) return { ok: false, reason: "member-busy" };
-    return insertAppointment(tx, input);
+    const booked = await insertAppointment(tx, input);
+    if (booked.ok && !booked.duplicate) await queueAppointmentMails(tx, booked.appointmentId, "booked", input.now);
+    return booked;
   });
   if (result.ok) invalidateDirectory();
   return result;
@@ -241,7 +202,8 @@ export const canMemberChange = (startsAt: Date, now: Date) =>
 
 /**
  * Moves a member's confirmed appointment to another free slot of the same coach and kind; the
- * invite's sequence goes up. Refused within 24 hours of the old start.
+ * invite's sequence goes up, and the changed invite and the new reminders are queued in the same
+ * transaction. Refused within 24 hours of the old start.
  */
 export async function rescheduleAppointment(
   db: Database,
@@ -251,6 +213,12 @@ export async function rescheduleAppointment(
     await lock(tx, `member:${input.memberId}`);
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, input.appointmentId));
     if (!row || row.memberId !== input.memberId) return { ok: false, reason: "not-yours" };
+    const { eligibility } = await bookingEligibility(
+      tx,
+      { id: input.memberId },
+      { kind: row.kind, at: input.start, rescheduling: true },
+    );
+    if (eligibility !== "ok") return { ok: false, reason: eligibility };
     await lock(tx, `coach:${row.coachId}`);
     if (row.status !== "confirmed" || !canMemberChange(row.startsAt, input.now))
       return { ok: false, reason: "too-late" };
@@ -279,6 +247,7 @@ export async function rescheduleAppointment(
       if (overlap) return { ok: false, reason: overlap };
       throw error;
     }
+    await queueAppointmentMails(tx, row.id, "rescheduled", input.now);
     return { ok: true, appointmentId: row.id, duplicate: false };
   });
   if (result.ok) invalidateDirectory();

@@ -3,7 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { getI18n } from "~/features/i18n/instance";
-import { env } from "~/utils/env.server";
+import { mailOrganizer, siteOrigin } from "~/utils/env.server";
 import { buildIcs } from "./ics";
 
 /** The events of an invite, without its calendar wrapper, to gather several into one feed. */
@@ -37,7 +37,7 @@ export async function coachCalendarFeed(db: Database, token: string, now: Date):
         gte(appointments.startsAt, new Date(now.getTime() - 30 * 86_400_000)),
       ),
     );
-  const origin = env().PUBLIC_ORIGIN ?? `http://localhost:${env().PORT}`;
+  const origin = siteOrigin();
   const events = rows.map(({ appointment, memberName }) => {
     const link = `${origin}/coach/appointments/${appointment.id}`;
     return eventBlock(
@@ -54,7 +54,7 @@ export async function coachCalendarFeed(db: Database, token: string, now: Date):
         }),
         description: `${t("coaching:mail.icsDescription")}\n${link}`,
         url: link,
-        organizer: { name: "Vitaal", email: env().MAIL_FROM.replace(/^.*<|>.*$/g, "") },
+        organizer: mailOrganizer(),
         attendees: owner ? [{ name: coach.name, email: owner.email }] : [],
       }),
     );

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { type CalendarInvite, inviteAttachment, inviteMail } from "~/features/email/invite-mail.server";
 import { composeMail } from "~/features/email/templates.server";
-import { type MailAttachment, sendMail } from "~/features/email/transport.server";
+import { sendMail } from "~/features/email/transport.server";
 import type { Language } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
-import { mailOrganizer, siteOrigin } from "~/utils/env.server";
-import { buildIcs } from "./ics";
+import { siteOrigin } from "~/utils/env.server";
 
 export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";
 
@@ -82,31 +82,25 @@ function recipients(people: Participants): Recipient[] {
   return list;
 }
 
-function invite(people: Participants, to: Recipient, method: "REQUEST" | "CANCEL", now: Date): MailAttachment {
+/** The appointment as a calendar event for one of its two people: one UID, the sequence of its changes. */
+function invite(people: Participants, to: Recipient, method: "REQUEST" | "CANCEL", now: Date): CalendarInvite {
   const { t } = getI18n(to.lng);
   const { appointment } = people;
   const other = to.role === "member" ? people.coachName : (people.memberName ?? "");
-  const summary = t("coaching:mail.icsSummary", { kind: t(`coaching:kind.${appointment.kind}Short`), name: other });
-  const ics = buildIcs({
+  return {
     method,
     uid: `${appointment.id}@vitaal`,
     sequence: appointment.sequence,
     start: appointment.startsAt,
     end: appointment.endsAt,
     now,
-    summary,
+    summary: t("coaching:mail.icsSummary", { kind: t(`coaching:kind.${appointment.kind}Short`), name: other }),
     description: `${t("coaching:mail.icsDescription")}\n${to.link}`,
     url: to.link,
-    organizer: mailOrganizer(),
     attendees: [
       ...(people.memberEmail ? [{ name: people.memberName ?? "", email: people.memberEmail }] : []),
       ...(people.coachUser ? [{ name: people.coachUser.name, email: people.coachUser.email }] : []),
     ],
-  });
-  return {
-    filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
-    content: ics,
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
 
@@ -132,45 +126,54 @@ export async function sendAppointmentMails(
     if (event === "cancelled" && to.role === "member") {
       paragraphs.push(t(appointment.late ? "coaching:mail.countsAsUsed" : "coaching:mail.creditKept"));
     }
-    const mail = composeMail({
-      lng: to.lng,
-      subject: t(`coaching:mail.${event}.subject`, { kind, name: other, when }),
-      name: to.name,
-      paragraphs,
-      action: { label: t("coaching:mail.open"), url: to.link },
-      footnote: event === "cancelled" ? undefined : t("coaching:mail.calendarHint"),
-    });
-    await sendMail({
-      to: to.email,
-      ...mail,
-      attachments: [invite(people, to, event === "cancelled" ? "CANCEL" : "REQUEST", now)],
-    });
+    await sendMail(
+      inviteMail({
+        to: to.email,
+        lng: to.lng,
+        subject: t(`coaching:mail.${event}.subject`, { kind, name: other, when }),
+        name: to.name,
+        paragraphs,
+        action: { label: t("coaching:mail.open"), url: to.link },
+        footnote: event === "cancelled" ? undefined : t("coaching:mail.calendarHint"),
+        invite: invite(people, to, event === "cancelled" ? "CANCEL" : "REQUEST", now),
+      }),
+    );
   }
 }
 
-/** Queues the mails of an appointment change, and its reminders when it is (still) on. */
+/**
+ * Queues the mails of an appointment change, and its reminders when it is (still) on. The
+ * booking, rescheduling and cancelling functions call it inside the transaction of their change,
+ * so the mail is queued exactly when the change commits. Every job is keyed by the change (the
+ * invite's sequence, the start time), so another call for the same change queues nothing; returns
+ * how many jobs this call queued.
+ */
 export async function queueAppointmentMails(
-  db: Database,
+  db: Pick<Database, "select" | "insert">,
   appointmentId: string,
   event: AppointmentEvent,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const [row] = await db
     .select({ startsAt: appointments.startsAt, sequence: appointments.sequence })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
-  if (!row) return;
-  await enqueueJob(db, {
+  if (!row) return 0;
+  let queued = 0;
+  const queue = async (job: Parameters<typeof enqueueJob>[1]) => {
+    if (await enqueueJob(db, job)) queued++;
+  };
+  await queue({
     name: "appointment-mail",
     key: `appointment-mail:${appointmentId}:${event}:${row.sequence}`,
     runAt: now,
     payload: { appointmentId, event },
   });
-  if (event === "cancelled") return;
+  if (event === "cancelled") return queued;
   for (const hours of REMINDER_HOURS) {
     const runAt = new Date(row.startsAt.getTime() - hours * 3_600_000);
     if (runAt <= now) continue;
-    await enqueueJob(db, {
+    await queue({
       name: "appointment-reminder",
       // One per start time: a moved appointment gets new reminders; the old ones find it moved.
       key: `appointment-reminder:${appointmentId}:${hours}:${row.startsAt.toISOString()}`,
@@ -178,6 +181,7 @@ export async function queueAppointmentMails(
       payload: { appointmentId, hours, startsAt: row.startsAt.toISOString() },
     });
   }
+  return queued;
 }
 
 /** A reminder to both people, with the link to the call; skipped when the appointment moved or ended. */
@@ -248,5 +252,6 @@ export async function inviteFor(
   const people = await loadParticipants(db, appointmentId);
   const to = people ? recipients(people).find((recipient) => recipient.role === role) : undefined;
   if (!people || !to) return null;
-  return invite(people, to, people.appointment.status === "cancelled" ? "CANCEL" : "REQUEST", now).content;
+  return inviteAttachment(invite(people, to, people.appointment.status === "cancelled" ? "CANCEL" : "REQUEST", now))
+    .content;
 }

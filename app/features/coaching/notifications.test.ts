@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
+import { onboarding, userRoles, users } from "../../db/schema/accounts";
 import { appointments, coaches, coachWeeklyHours, jobs } from "../../db/schema/coaching";
 import { partnerMemberships, partners } from "../../db/schema/partners";
 import { clearOutbox, listOutbox } from "../email/outbox.server";
@@ -23,6 +23,11 @@ beforeAll(async () => {
     { id: "member", name: "Mila de Vries", email: "mila@example.com", locale: "nl", timeZone: "Europe/Amsterdam" },
     { id: "coach-user", name: "Daan Bakker", email: "daan@example.com", locale: "en", timeZone: "Europe/Amsterdam" },
   ]);
+  await test.db.update(users).set({ emailVerified: true }).where(eq(users.id, "member"));
+  await test.db.insert(userRoles).values({ userId: "member", role: "member" });
+  await test.db
+    .insert(onboarding)
+    .values({ userId: "member", profileDoneAt: now, termsVersion: 1, appDoneAt: now, vitascanDoneAt: now });
   const [partner] = await test.db
     .insert(partners)
     .values({ slug: "acme", name: "Acme", brandColor: "#123456", coachingAllowance: 10 })
@@ -57,9 +62,9 @@ describe("appointment mail and reminders", () => {
       now,
     });
     if (!booked.ok) throw new Error("booking failed");
-    await queueAppointmentMails(test.db, booked.appointmentId, "booked", now);
-    // Queued twice by mistake: still one job of each.
-    await queueAppointmentMails(test.db, booked.appointmentId, "booked", now);
+    // The booking queued its confirmation and both reminders; queuing them again adds nothing.
+    expect(await test.db.select().from(jobs)).toHaveLength(3);
+    expect(await queueAppointmentMails(test.db, booked.appointmentId, "booked", now)).toBe(0);
     expect(await test.db.select().from(jobs)).toHaveLength(3);
 
     expect(await run("2026-12-01T06:00:00Z")).toBe(1);
@@ -99,7 +104,6 @@ describe("appointment mail and reminders", () => {
       now,
     });
     if (!booked.ok) throw new Error("booking failed");
-    await queueAppointmentMails(test.db, booked.appointmentId, "booked", now);
     // An instance claims the confirmation and dies before finishing: its lease runs out.
     await test.db
       .update(jobs)
@@ -116,7 +120,6 @@ describe("appointment mail and reminders", () => {
       now,
     });
     expect(moved.ok).toBe(true);
-    await queueAppointmentMails(test.db, booked.appointmentId, "rescheduled", now);
     clearOutbox();
     await run("2026-12-01T06:10:00Z");
     expect(listOutbox().find((mail) => mail.to === "mila@example.com")?.subject).toMatch(/^Verplaatst: /);

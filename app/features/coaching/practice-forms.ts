@@ -1,5 +1,14 @@
 import { z } from "zod";
+import { isUuid } from "~/utils/ids";
+import { safeText } from "~/utils/zod-text";
 import { type MinuteRange, parseRanges } from "./hours";
+import { coachLanguages, coachModes, specialties } from "./taxonomy";
+
+// The forms of the coach area, one schema per action. Messages are `coach` catalog keys, shown
+// beside the field they name; `form` is a message for the form as a whole.
+
+/** A form the page does not have (an unknown `intent`), or a hidden field that was tampered with. */
+export const COACH_FORM_INVALID = "errors.formInvalid";
 
 /** Every IANA zone the runtime knows; a coach's zone must be one of them. */
 export const isTimeZone = (value: string) => {
@@ -11,96 +20,132 @@ export const isTimeZone = (value: string) => {
   }
 };
 
-export const rulesSchema = z.object({
-  timeZone: z.string().refine(isTimeZone, "availability.errors.timeZone"),
-  bufferMinutes: z.coerce
-    .number()
-    .int("availability.errors.buffer")
-    .min(0, "availability.errors.buffer")
-    .max(120, "availability.errors.buffer"),
-  noticeHours: z.coerce
-    .number()
-    .int("availability.errors.notice")
-    .min(0, "availability.errors.notice")
-    .max(336, "availability.errors.notice"),
-  windowDays: z.coerce
-    .number()
-    .int("availability.errors.window")
-    .min(1, "availability.errors.window")
-    .max(365, "availability.errors.window"),
-  gridMinutes: z.coerce.number().refine((value) => [15, 30, 60].includes(value), "availability.errors.grid"),
-  maxPerDay: z.coerce
-    .number()
-    .int("availability.errors.max")
-    .min(1, "availability.errors.max")
-    .max(24, "availability.errors.max"),
-});
-
-/** The seven weekday fields of the editor ("day1" … "day7"), each parsed; errors per field. */
-export function parseWeek(
-  form: FormData,
-): { ok: true; days: Map<number, MinuteRange[]> } | { ok: false; errors: Record<string, string> } {
-  const days = new Map<number, MinuteRange[]>();
-  const errors: Record<string, string> = {};
-  for (let weekday = 1; weekday <= 7; weekday++) {
-    const result = parseRanges(String(form.get(`day${weekday}`) ?? ""));
-    if (result.ok) days.set(weekday, result.ranges);
-    else errors[`day${weekday}`] = `availability.errors.${result.error}`;
-  }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, days };
-}
-
 export const isIsoDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-export interface ProfileInput {
-  name: string;
-  headlineNl: string;
-  headlineEn: string;
-  bioNl: string;
-  bioEn: string;
-  specialties: string[];
-  languages: string[];
-  modes: string[];
-  city: string | null;
-  published: boolean;
+/** An object-level check that runs once the fields it compares are valid, whatever the others say. */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+
+const isoDate = (message: string) =>
+  safeText(10, { min: 1, message, messages: { controlCharacters: message } }).refine(isIsoDate, message);
+
+/**
+ * A day's hours as the editor writes them ("09:00-12:00, 13:30-17:00"): empty or missing is no
+ * hours; anything else must parse, with the parser's reason as the message.
+ */
+const dayHours = safeText(500, { multiline: true, message: "availability.errors.format" })
+  .default("")
+  .transform((text, context) => {
+    const result = parseRanges(text);
+    if (result.ok) return result.ranges;
+    context.addIssue({ code: "custom", message: `availability.errors.${result.error}` });
+    return z.NEVER;
+  });
+
+const whole = (message: string, min: number, max: number) =>
+  z.coerce.number().int(message).min(min, message).max(max, message);
+
+export const rulesFields = {
+  timeZone: safeText(64, {
+    min: 1,
+    message: "availability.errors.timeZone",
+    messages: { controlCharacters: "availability.errors.timeZone" },
+  }).refine(isTimeZone, "availability.errors.timeZone"),
+  bufferMinutes: whole("availability.errors.buffer", 0, 120),
+  noticeHours: whole("availability.errors.notice", 0, 336),
+  windowDays: whole("availability.errors.window", 1, 365),
+  gridMinutes: z.coerce.number().refine((value) => [15, 30, 60].includes(value), "availability.errors.grid"),
+  maxPerDay: whole("availability.errors.max", 1, 24),
+};
+
+export const rulesSchema = z.object(rulesFields);
+
+/** The availability page (`/coach/availability`): its forms, told apart by `intent`. */
+export const availabilityFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("week"),
+      day1: dayHours,
+      day2: dayHours,
+      day3: dayHours,
+      day4: dayHours,
+      day5: dayHours,
+      day6: dayHours,
+      day7: dayHours,
+    }),
+    z.object({ intent: z.literal("override"), date: isoDate("availability.errors.date"), hours: dayHours }),
+    z.object({ intent: z.literal("remove-override"), date: isoDate("availability.errors.date") }),
+    z
+      .object({
+        intent: z.literal("vacation"),
+        from: isoDate("availability.errors.date"),
+        to: isoDate("availability.errors.dateOrder"),
+      })
+      .refine((value) => value.to >= value.from, {
+        path: ["to"],
+        message: "availability.errors.dateOrder",
+        when: whenValid("from", "to"),
+      }),
+    z.object({
+      intent: z.literal("remove-vacation"),
+      id: z.string({ error: COACH_FORM_INVALID }).refine(isUuid, COACH_FORM_INVALID),
+    }),
+    z.object({ intent: z.literal("rules"), ...rulesFields }),
+  ],
+  { error: COACH_FORM_INVALID },
+);
+
+export const availabilityIntents = availabilityFormSchema.options.map((option) => option.shape.intent.value);
+
+/** The week form's seven days by weekday number (1 is Monday), as `saveWeeklyHours` takes them. */
+export function weekOf(days: Record<`day${1 | 2 | 3 | 4 | 5 | 6 | 7}`, MinuteRange[]>): Map<number, MinuteRange[]> {
+  return new Map(([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => [weekday, days[`day${weekday}`]]));
 }
 
-/** The coach's profile form; every error is a `coach` catalog key on its field. */
-export function parseProfileForm(
-  form: FormData,
-  known: { specialties: readonly string[]; languages: readonly string[]; modes: readonly string[] },
-): { ok: true; profile: ProfileInput } | { ok: false; errors: Record<string, string> } {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const list = (name: string, allowed: readonly string[]) =>
-    [...new Set(form.getAll(name).map(String))].filter((value) => allowed.includes(value));
-  const profile: ProfileInput = {
-    name: text("name"),
-    headlineNl: text("headlineNl"),
-    headlineEn: text("headlineEn"),
-    bioNl: text("bioNl"),
-    bioEn: text("bioEn"),
-    specialties: list("specialties", known.specialties),
-    languages: list("languages", known.languages),
-    modes: list("modes", known.modes),
-    city: text("city") || null,
-    published: form.get("published") === "yes",
-  };
-  const errors: Record<string, string> = {};
-  if (profile.name.length < 2 || profile.name.length > 80) errors.name = "profile.errors.name";
-  for (const field of ["headlineNl", "headlineEn"] as const) {
-    if (!profile[field] || profile[field].length > 120) errors[field] = "profile.errors.headline";
-  }
-  for (const field of ["bioNl", "bioEn"] as const) {
-    if (profile[field].length < 50 || profile[field].length > 2000) errors[field] = "profile.errors.bio";
-  }
-  if (profile.specialties.length < 1 || profile.specialties.length > 6)
-    errors.specialties = "profile.errors.specialties";
-  if (profile.languages.length < 1) errors.languages = "profile.errors.languages";
-  if (profile.modes.length < 1) errors.modes = "profile.errors.modes";
-  if (profile.modes.includes("in_person") && !profile.city) errors.city = "profile.errors.city";
-  if (profile.city && profile.city.length > 80) errors.city = "profile.errors.city";
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, profile };
-}
+/** Checkbox values: unknown ones are dropped (they name nothing on the page), duplicates once. */
+const choices = (allowed: readonly string[], message: string, min: number, max: number) =>
+  z
+    .array(z.string())
+    .transform((values) => [...new Set(values)].filter((value) => allowed.includes(value)))
+    .pipe(z.array(z.string()).min(min, message).max(max, message));
+
+const checked = z
+  .string()
+  .optional()
+  .transform((value) => value === "yes");
+
+/** The coach's profile form (the photo, a file, is checked on its own); `lists` for `parseForm`. */
+export const coachProfileSchema = z
+  .object({
+    name: safeText(80, { min: 2, message: "profile.errors.name" }),
+    headlineNl: safeText(120, { min: 1, message: "profile.errors.headline" }),
+    headlineEn: safeText(120, { min: 1, message: "profile.errors.headline" }),
+    bioNl: safeText(2000, { multiline: true, min: 50, message: "profile.errors.bio" }),
+    bioEn: safeText(2000, { multiline: true, min: 50, message: "profile.errors.bio" }),
+    specialties: choices(specialties, "profile.errors.specialties", 1, 6),
+    languages: choices(coachLanguages, "profile.errors.languages", 1, coachLanguages.length),
+    modes: choices(coachModes, "profile.errors.modes", 1, coachModes.length),
+    city: safeText(80, { message: "profile.errors.city" })
+      .default("")
+      .transform((value) => value || null),
+    published: checked,
+    removePhoto: checked,
+  })
+  .refine((profile) => !profile.modes.includes("in_person") || profile.city, {
+    path: ["city"],
+    message: "profile.errors.city",
+    when: whenValid("modes", "city"),
+  });
+
+export const coachProfileLists = ["specialties", "languages", "modes"] as const;
+
+/** The agenda (`/coach`): renewing the calendar feed's secret address. */
+export const coachHomeFormSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("renew-feed") })], {
+  error: COACH_FORM_INVALID,
+});

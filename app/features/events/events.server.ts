@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { eventRegistrations, eventSessions, events } from "~/db/schema/events";
 import { partnerMemberships, partners } from "~/db/schema/partners";
+import { visibleWhere } from "~/features/partners/visibility.server";
 import { type EventKind, monthOf } from "./events";
 
 /** The partners an account belongs to (none for a visitor). */
@@ -13,11 +14,6 @@ export async function partnerIdsOf(db: Database, userId: string | null | undefin
     .where(eq(partnerMemberships.userId, userId));
   return rows.map((row) => row.id);
 }
-
-const forEveryoneOr = (partnerIds: string[]) =>
-  partnerIds.length > 0
-    ? or(isNull(events.partnerId), inArray(events.partnerId, partnerIds))
-    : isNull(events.partnerId);
 
 /** Places taken per session, in one query. */
 async function takenBySession(db: Database, sessionIds: string[]) {
@@ -61,7 +57,7 @@ export async function listEvents(db: Database, partnerIds: string[], filters: Ev
     .where(
       and(
         gte(eventSessions.startsAt, now),
-        forEveryoneOr(partnerIds),
+        visibleWhere(events, partnerIds),
         filters.kind ? eq(events.kind, filters.kind) : undefined,
       ),
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, localised, monthOf, parseMonth, registrationWindow, visibleTo } from "./events";
+import { canCancel, localised, monthOf, parseMonth, registrationWindow } from "./events";
 
 describe("event rules", () => {
   const session = {
@@ -13,13 +13,6 @@ describe("event rules", () => {
     expect(registrationWindow(session, new Date("2027-05-01T08:00:00Z"))).toBe("started");
     expect(canCancel(session, new Date("2027-04-30T10:00:00Z"))).toBe(true);
     expect(canCancel(session, new Date("2027-05-01T08:00:00Z"))).toBe(false);
-  });
-
-  it("shows a partner's events to its members only", () => {
-    expect(visibleTo(null, [])).toBe(true);
-    expect(visibleTo("p1", ["p1", "p2"])).toBe(true);
-    expect(visibleTo("p1", ["p2"])).toBe(false);
-    expect(visibleTo("p1", [])).toBe(false);
   });
 
   it("reads a month filter and places instants in Amsterdam months", () => {

@@ -67,8 +67,3 @@ export function registrationWindow(
 export function canCancel(session: { startsAt: Date }, now: Date): boolean {
   return now.getTime() < session.startsAt.getTime();
 }
-
-/** Whether a partner's content (null: everyone's) is for someone with these partner memberships. */
-export function visibleTo(partnerId: string | null, memberPartnerIds: readonly string[]): boolean {
-  return partnerId === null || memberPartnerIds.includes(partnerId);
-}

@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { eventRegistrations, eventSessions, events } from "~/db/schema/events";
-import { buildIcs } from "~/features/coaching/ics";
-import { composeMail } from "~/features/email/templates.server";
+import { inviteMail } from "~/features/email/invite-mail.server";
 import { sendMail } from "~/features/email/transport.server";
 import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
-import { mailOrganizer, siteOrigin } from "~/utils/env.server";
+import { siteOrigin } from "~/utils/env.server";
 import { localised } from "./events";
 import { waitlistPosition } from "./events.server";
 
@@ -55,16 +54,21 @@ export async function sendRegistrationMail(db: Database, registrationId: string,
   if (kind === "waitlisted") {
     paragraphs.push(t("events:mail.position", { position: await waitlistPosition(db, registration) }));
   }
-  const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
-  const invite =
-    kind === "waitlisted"
-      ? []
-      : [
-          {
-            filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
-            contentType: `text/calendar; charset=utf-8; method=${method}`,
-            content: buildIcs({
-              method,
+  await sendMail(
+    inviteMail({
+      to: user.email,
+      lng,
+      subject: t(`events:mail.${kind}.subject`, { title }),
+      name: user.name,
+      paragraphs,
+      action: { label: t("events:mail.open"), url: link },
+      footnote: kind === "registered" || kind === "promoted" ? t("events:mail.calendarHint") : undefined,
+      // A waitlist place is not in the calendar yet.
+      invite:
+        kind === "waitlisted"
+          ? null
+          : {
+              method: kind === "cancelled" ? "CANCEL" : "REQUEST",
               uid: `${registration.id}@vitaal`,
               sequence: registration.sequence,
               start: session.startsAt,
@@ -74,20 +78,10 @@ export async function sendRegistrationMail(db: Database, registrationId: string,
               description: `${localised(event, "summary", lng)}\n${link}`,
               url: link,
               location: where || undefined,
-              organizer: mailOrganizer(),
               attendees: [{ name: user.name, email: user.email }],
-            }),
-          },
-        ];
-  const mail = composeMail({
-    lng,
-    subject: t(`events:mail.${kind}.subject`, { title }),
-    name: user.name,
-    paragraphs,
-    action: { label: t("events:mail.open"), url: link },
-    footnote: invite.length > 0 && kind !== "cancelled" ? t("events:mail.calendarHint") : undefined,
-  });
-  await sendMail({ to: user.email, ...mail, attachments: invite });
+            },
+    }),
+  );
 }
 
 export function eventJobHandlers(getDb: () => Promise<Database>): Record<string, JobHandler> {

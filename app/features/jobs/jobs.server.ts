@@ -16,11 +16,18 @@ export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promis
 const LEASE_MINUTES = 5;
 const MAX_ATTEMPTS = 5;
 
+/**
+ * Queues a job unless one with its key exists (done or not): queuing the same work twice, say
+ * once inside a change's transaction and again by a caller that does not know, is harmless.
+ * Returns whether this call queued it. Inside a transaction the job commits or rolls back with
+ * the change; a concurrent transaction queuing the same key waits for it and then does nothing.
+ */
 export async function enqueueJob(
   db: Pick<Database, "insert">,
   job: { name: string; key: string; runAt: Date; payload: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key });
+): Promise<boolean> {
+  const queued = await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.key }).returning({ id: jobs.id });
+  return queued.length > 0;
 }
 
 /**

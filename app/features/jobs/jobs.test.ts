@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { jobs } from "../../db/schema/coaching";
-import { JOB_RETENTION, purgeOldJobs, runDueJobs, startJobRunner } from "./jobs.server";
+import { enqueueJob, JOB_RETENTION, purgeOldJobs, runDueJobs, startJobRunner } from "./jobs.server";
 
 let test: TestDatabase;
 const now = new Date("2027-05-10T12:00:00Z");
@@ -25,6 +25,26 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await test.db.delete(jobs);
+});
+
+describe("queuing", () => {
+  it("queues a key once, also after the job ran, and only when its transaction commits", async () => {
+    const mail = { name: "mail", key: "once", runAt: now, payload: { to: "once@example.com" } };
+    expect(await enqueueJob(test.db, mail)).toBe(true);
+    expect(await enqueueJob(test.db, { ...mail, payload: { to: "other@example.com" } })).toBe(false);
+    expect(await runDueJobs(test.db, { mail: async () => {} }, now)).toBe(1);
+    expect(await enqueueJob(test.db, mail)).toBe(false);
+    expect(await runDueJobs(test.db, { mail: async () => {} }, now)).toBe(0);
+    await expect(
+      test.db.transaction(async (tx) => {
+        await enqueueJob(tx, { ...mail, key: "rolled-back" });
+        throw new Error("the change failed");
+      }),
+    ).rejects.toThrow("the change failed");
+    expect(await keys()).toEqual(["once"]);
+    const [row] = await test.db.select({ payload: jobs.payload }).from(jobs);
+    expect(row?.payload).toEqual({ to: "once@example.com" });
+  });
 });
 
 describe("job retention", () => {

@@ -1,12 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { mediaItems } from "~/db/schema/content";
+import { visibleWhere } from "~/features/partners/visibility.server";
 import { MEDIA_PAGE_SIZE, type MediaQuery, type MediaTopic } from "./media";
-
-const visibleFor = (partnerIds: string[]) =>
-  partnerIds.length > 0
-    ? or(isNull(mediaItems.partnerId), inArray(mediaItems.partnerId, partnerIds))
-    : isNull(mediaItems.partnerId);
 
 const listColumns = {
   slug: mediaItems.slug,
@@ -31,7 +27,7 @@ export async function listMedia(db: Database, partnerIds: string[], query: Media
     ? sql`(websearch_to_tsquery('dutch', ${query.q}) || websearch_to_tsquery('english', ${query.q}))`
     : null;
   const where = and(
-    visibleFor(partnerIds),
+    visibleWhere(mediaItems, partnerIds),
     sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
     query.type ? eq(mediaItems.type, query.type) : undefined,
     query.topic ? eq(mediaItems.topic, query.topic) : undefined,
@@ -74,7 +70,7 @@ export async function relatedMedia(
     .from(mediaItems)
     .where(
       and(
-        visibleFor(partnerIds),
+        visibleWhere(mediaItems, partnerIds),
         eq(mediaItems.topic, item.topic),
         ne(mediaItems.slug, item.slug),
         sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
@@ -92,7 +88,7 @@ export async function mediaForTopics(db: Database, topics: MediaTopic[], partner
     .from(mediaItems)
     .where(
       and(
-        visibleFor(partnerIds),
+        visibleWhere(mediaItems, partnerIds),
         inArray(mediaItems.topic, topics),
         sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
       ),

@@ -6,7 +6,8 @@ import { partners } from "~/db/schema/partners";
 import type { Viewer } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
 import type { Language } from "~/features/i18n/config";
-import { ancestorsOf, childrenOf, pageAccess, parsePagePath } from "./pages";
+import { ancestorsOf, childrenOf, parsePagePath } from "./pages";
+import { contentAccess } from "./visibility.server";
 
 /**
  * A partner's program page for this viewer, with its children and breadcrumb trail: 404 for an
@@ -39,7 +40,7 @@ export async function loadPartnerPage(
     .orderBy(asc(partnerPages.sortOrder), asc(partnerPages.path));
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw data(null, { status: 404 });
-  const access = pageAccess(page, { loggedIn: viewer.user !== null, partnerIds: viewer.partnerIds });
+  const access = contentAccess(page, { loggedIn: viewer.user !== null, partnerIds: viewer.partnerIds });
   if (access !== "ok") throw data(null, { status: access === "login" ? 401 : 403 });
   const link = (target: { path: string }) => `/${lng}/pages/${partner.slug}/${target.path}`;
   const summary = (target: (typeof pages)[number]) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ancestorsOf, childrenOf, pageAccess, parsePagePath } from "./pages";
+import { ancestorsOf, childrenOf, parsePagePath } from "./pages";
 
 const pages = [
   { path: "program", sortOrder: 0 },
@@ -27,13 +27,5 @@ describe("program pages", () => {
   it("gives the existing pages above a page for the trail", () => {
     expect(ancestorsOf(pages, "sport-events/sessions/dam-to-dam").map((page) => page.path)).toEqual(["sport-events"]);
     expect(ancestorsOf(pages, "program")).toEqual([]);
-  });
-
-  it("lets members of the partner in, asks visitors to log in, and turns other members away", () => {
-    const page = { isPublic: false, partnerId: "deloitte" };
-    expect(pageAccess(page, { loggedIn: true, partnerIds: ["deloitte"] })).toBe("ok");
-    expect(pageAccess(page, { loggedIn: false, partnerIds: [] })).toBe("login");
-    expect(pageAccess(page, { loggedIn: true, partnerIds: ["ohra"] })).toBe("forbidden");
-    expect(pageAccess({ ...page, isPublic: true }, { loggedIn: false, partnerIds: [] })).toBe("ok");
   });
 });

@@ -22,14 +22,3 @@ export function ancestorsOf<T extends PagePath>(pages: readonly T[], path: strin
   const paths = segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join("/"));
   return paths.flatMap((ancestor) => pages.filter((page) => page.path === ancestor));
 }
-
-export type PageAccess = "ok" | "login" | "forbidden";
-
-/** Public pages are for everyone; the others for that partner's members only. */
-export function pageAccess(
-  page: { isPublic: boolean; partnerId: string },
-  viewer: { loggedIn: boolean; partnerIds: readonly string[] },
-): PageAccess {
-  if (page.isPublic || viewer.partnerIds.includes(page.partnerId)) return "ok";
-  return viewer.loggedIn ? "forbidden" : "login";
-}

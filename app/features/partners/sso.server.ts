@@ -205,7 +205,8 @@ class Refused extends Error {
  * The linking policy (decision record 012). An identity is (partner, `sub`); once bound it
  * finds its account whatever address the provider reports later. A first login may:
  * - attach an existing, verified account only when the provider verified the address, its
- *   domain is one of the partner's verified domains, and the account holds no role beyond member;
+ *   domain is one of the partner's verified domains, and the account holds no role beyond member
+ *   and administers no partner;
  * - take over an unverified account with the address (nobody has shown they own it) only when
  *   the partner could have created it, and only after its password, sessions and pending tokens
  *   are revoked, so whoever made it beforehand keeps no way in;
@@ -266,7 +267,11 @@ export async function resolveSsoIdentity(
       }
 
       const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, existing.id));
-      if (roles.some(({ role }) => role !== "member")) throw new Refused("existing-account");
+      const [administers] = await tx
+        .select({ partnerId: partnerMemberships.partnerId })
+        .from(partnerMemberships)
+        .where(and(eq(partnerMemberships.userId, existing.id), eq(partnerMemberships.role, "admin")));
+      if (roles.some(({ role }) => role !== "member") || administers) throw new Refused("existing-account");
       const [otherIdentity] = await tx
         .select({ id: accounts.id })
         .from(accounts)

@@ -1,9 +1,10 @@
-import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
 import { mediaItems, partnerPages } from "~/db/schema/content";
 import { eventSessions, events, webinars } from "~/db/schema/events";
 import { partners } from "~/db/schema/partners";
+import { publicWhere } from "~/features/partners/visibility.server";
 
 const staticPaths = [
   "",
@@ -22,24 +23,24 @@ export async function publicPaths(db: Database, now: Date): Promise<string[]> {
   const at = now.toISOString();
   const [coachRows, eventRows, sessionRows, webinarRows, mediaRows, pageRows] = await Promise.all([
     db.select({ slug: coaches.slug }).from(coaches).where(eq(coaches.published, true)).orderBy(coaches.slug),
-    db.select({ slug: events.slug }).from(events).where(isNull(events.partnerId)).orderBy(events.slug),
+    db.select({ slug: events.slug }).from(events).where(publicWhere(events)).orderBy(events.slug),
     db
       .select({ slug: eventSessions.slug })
       .from(eventSessions)
       .innerJoin(events, eq(events.id, eventSessions.eventId))
-      .where(and(isNull(events.partnerId), gte(eventSessions.startsAt, now)))
+      .where(and(publicWhere(events), gte(eventSessions.startsAt, now)))
       .orderBy(eventSessions.slug),
-    db.select({ slug: webinars.slug }).from(webinars).where(isNull(webinars.partnerId)).orderBy(webinars.slug),
+    db.select({ slug: webinars.slug }).from(webinars).where(publicWhere(webinars)).orderBy(webinars.slug),
     db
       .select({ slug: mediaItems.slug })
       .from(mediaItems)
-      .where(and(isNull(mediaItems.partnerId), lte(mediaItems.publishedAt, sql`${at}::timestamptz`)))
+      .where(and(publicWhere(mediaItems), lte(mediaItems.publishedAt, sql`${at}::timestamptz`)))
       .orderBy(mediaItems.slug),
     db
       .select({ partner: partners.slug, path: partnerPages.path })
       .from(partnerPages)
       .innerJoin(partners, eq(partners.id, partnerPages.partnerId))
-      .where(eq(partnerPages.isPublic, true))
+      .where(publicWhere(partnerPages))
       .orderBy(partners.slug, partnerPages.path),
   ]);
   return [

@@ -1,15 +1,15 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { webinarRegistrations, webinars } from "~/db/schema/events";
-import { buildIcs } from "~/features/coaching/ics";
-import { composeMail } from "~/features/email/templates.server";
+import { inviteMail } from "~/features/email/invite-mail.server";
 import { sendMail } from "~/features/email/transport.server";
 import { localised } from "~/features/events/events";
 import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
-import { env, mailOrganizer, siteOrigin } from "~/utils/env.server";
+import { visibleWhere } from "~/features/partners/visibility.server";
+import { env, siteOrigin } from "~/utils/env.server";
 import { allowedStreamUrl, parseStreamHosts } from "./stream";
 
 /** The configured allow list of stream hosts. */
@@ -77,9 +77,7 @@ export async function listWebinars(db: Database, partnerIds: string[], now: Date
     .where(
       and(
         sql`${webinars.startsAt} + make_interval(mins => ${webinars.durationMinutes}) > ${now.toISOString()}::timestamptz`,
-        partnerIds.length > 0
-          ? or(isNull(webinars.partnerId), inArray(webinars.partnerId, partnerIds))
-          : isNull(webinars.partnerId),
+        visibleWhere(webinars, partnerIds),
       ),
     )
     .orderBy(asc(webinars.startsAt));
@@ -122,22 +120,20 @@ export async function sendWebinarMail(
   const when = formatDateTime(webinar.startsAt, lng, user.timeZone);
   const link = `${siteOrigin()}/${lng}/webinars/${webinar.slug}`;
   const end = new Date(webinar.startsAt.getTime() + webinar.durationMinutes * 60_000);
-  const mail = composeMail({
-    lng,
-    subject: t(`events:webinarMail.${kind}.subject`, { title }),
-    name: user.name,
-    paragraphs: [
-      t(`events:webinarMail.${kind}.body`, { title, when, zone: user.timeZone, presenter: webinar.presenterName }),
-    ],
-    action: { label: t("events:webinarMail.open"), url: link },
-  });
-  const attachments =
-    kind === "registered"
-      ? [
-          {
-            filename: "invite.ics",
-            contentType: "text/calendar; charset=utf-8; method=REQUEST",
-            content: buildIcs({
+  await sendMail(
+    inviteMail({
+      to: user.email,
+      lng,
+      subject: t(`events:webinarMail.${kind}.subject`, { title }),
+      name: user.name,
+      paragraphs: [
+        t(`events:webinarMail.${kind}.body`, { title, when, zone: user.timeZone, presenter: webinar.presenterName }),
+      ],
+      action: { label: t("events:webinarMail.open"), url: link },
+      // The reminder carries the link; the invite went with the confirmation.
+      invite:
+        kind === "registered"
+          ? {
               method: "REQUEST",
               uid: `webinar-${webinar.id}-${user.id}@vitaal`,
               sequence: 0,
@@ -147,13 +143,11 @@ export async function sendWebinarMail(
               summary: title,
               description: link,
               url: link,
-              organizer: mailOrganizer(),
               attendees: [{ name: user.name, email: user.email }],
-            }),
-          },
-        ]
-      : [];
-  await sendMail({ to: user.email, ...mail, attachments });
+            }
+          : null,
+    }),
+  );
 }
 
 export function webinarJobHandlers(getDb: () => Promise<Database>): Record<string, JobHandler> {

@@ -8,7 +8,7 @@ import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/theapp";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return { links: appLinks(new URL(request.url).origin, languageParam(params.lng)) };
+  return { links: appLinks(request, languageParam(params.lng)) };
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
-import { requireUser } from "~/features/accounts/guards.server";
 import { enterableAreas } from "~/features/accounts/onboarding";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/app-selector";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireUser(request);
+  const user = context.get(signedInUser);
   const areas = [
     ...enterableAreas(user.roles).map((area) => ({ key: area, to: area === "coach" ? "/coach" : `/${lng}/dashboard` })),
     { key: "app", to: `/${lng}/theapp` },

@@ -9,11 +9,12 @@ import { languageParam } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { useTranslation } from "~/features/i18n/react";
 import { findJoinLink, isPartnerMember, joinWithLink } from "~/features/partners/partners.server";
+import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/join";
 
-/** Unknown link: 404. Expired or used up: 410 (the error boundary explains). */
+/** Unknown link (or no slug at all): 404. Expired or used up: 410 (the error boundary explains). */
 async function usableLink(slug: string | undefined) {
-  const found = slug ? await findJoinLink(slug) : null;
+  const found = isSlug(slug) ? await findJoinLink(slug) : null;
   if (!found) throw data(null, { status: 404 });
   if (found.status !== "open") throw data(null, { status: 410 });
   return found;
@@ -21,8 +22,7 @@ async function usableLink(slug: string | undefined) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const slug = params.slug;
-  const found = slug ? await findJoinLink(slug) : null;
+  const found = isSlug(params.slug) ? await findJoinLink(params.slug) : null;
   if (!found) throw data(null, { status: 404 });
   const user = await getCurrentUser(request);
   // A member may follow their old link again; for everyone else it must still be usable.
@@ -41,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+// The page is public; joining is not. The action has no fields: the link in the address is all it takes.
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const user = await requireUser(request);

@@ -1,11 +1,12 @@
 import { data, Form, redirect } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
+import { onboardingFormSchema } from "~/features/accounts/account.schema";
 import { completeStep, getOnboarding } from "~/features/accounts/accounts.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
-import { parseProfile, timeZoneChoices } from "~/features/accounts/forms";
-import { requireUser } from "~/features/accounts/guards.server";
+import { parseForm, timeZoneChoices } from "~/features/accounts/forms";
 import {
   nextOnboardingStep,
   type OnboardingStep,
@@ -13,6 +14,7 @@ import {
   TERMS_VERSION,
 } from "~/features/accounts/onboarding";
 import { redirectingPath } from "~/features/accounts/paths";
+import type { CurrentUser } from "~/features/accounts/session.server";
 import { appLinks } from "~/features/app/app-links.server";
 import { AppLinks } from "~/features/app/components/app-links";
 import { languageParam } from "~/features/i18n/config";
@@ -29,20 +31,20 @@ function stepOf(value: unknown): OnboardingStep {
 }
 
 /** Onboarding goes in order: an earlier or later step than the one due sends you to the due one. */
-async function dueStep(request: Request, lng: string, step: OnboardingStep) {
-  const user = await requireUser(request);
+async function dueStep(request: Request, user: CurrentUser, lng: string, step: OnboardingStep) {
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"), "");
   const due = nextOnboardingStep(await getOnboarding(user.id));
   if (!due) throw redirect(redirectingPath(lng, returnTo));
   if (due !== step)
     throw redirect(`/${lng}/signup/${due}${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ""}`);
-  return { user, returnTo };
+  return returnTo;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const step = stepOf(params.step);
-  const { user, returnTo } = await dueStep(request, lng, step);
+  const user = context.get(signedInUser);
+  const returnTo = await dueStep(request, user, lng, step);
   const zones = step === "profile" ? timeZoneChoices(user.timeZone) : [];
   return {
     step,
@@ -52,40 +54,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     locale: user.locale,
     zones,
     termsVersion: TERMS_VERSION,
-    app: step === "theapp" ? appLinks(new URL(request.url).origin, lng) : null,
+    app: step === "theapp" ? appLinks(request, lng) : null,
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const step = stepOf(params.step);
-  const { user, returnTo } = await dueStep(request, lng, step);
-  const form = await request.formData();
-  const next = (path: string) => redirect(path);
-  const afterStep = () => redirectingPath(lng, returnTo);
+  const user = context.get(signedInUser);
+  const returnTo = await dueStep(request, user, lng, step);
+  const parsed = parseForm(onboardingFormSchema, await request.formData(), { with: { step } });
+  if (!parsed.ok) return data({ feedback: { errors: parsed.errors } satisfies FormFeedback }, { status: 400 });
+  const afterStep = () => redirect(redirectingPath(lng, returnTo));
 
-  if (step === "profile") {
-    const profile = parseProfile(form);
-    if (!profile.ok) return data({ feedback: { errors: profile.errors } satisfies FormFeedback }, { status: 400 });
-    await completeStep(user.id, "profile", profile.data);
-    // The rest of onboarding follows in the language just chosen.
-    return next(redirectingPath(profile.data.locale, returnTo));
+  const form = parsed.data;
+  switch (form.step) {
+    case "profile":
+      await completeStep(user.id, "profile", { name: form.name, timeZone: form.timeZone, locale: form.locale });
+      // The rest of onboarding follows in the language just chosen.
+      return redirect(redirectingPath(form.locale, returnTo));
+    case "terms":
+      await completeStep(user.id, "terms", { termsVersion: TERMS_VERSION });
+      return afterStep();
+    case "theapp":
+      await completeStep(user.id, "theapp");
+      return afterStep();
+    case "vitascan":
+      await completeStep(user.id, "vitascan");
+      if (form.choice === "now") return redirect(`/${lng}/vitascan-onboarding`);
+      // "Later" goes on to where the member was heading, else to where they can pick a reminder.
+      return redirect(returnTo || `/${lng}/vitascan/delay`);
   }
-  if (step === "terms") {
-    if (form.get("accept") !== "yes") {
-      return data({ feedback: { errors: { accept: "errors.termsRequired" } } satisfies FormFeedback }, { status: 400 });
-    }
-    await completeStep(user.id, "terms", { termsVersion: TERMS_VERSION });
-    return next(afterStep());
-  }
-  if (step === "theapp") {
-    await completeStep(user.id, "theapp");
-    return next(afterStep());
-  }
-  await completeStep(user.id, "vitascan");
-  if (form.get("choice") === "now") return next(`/${lng}/vitascan-onboarding`);
-  // "Later" goes on to where the member was heading, else to where they can pick a reminder.
-  return next(returnTo || `/${lng}/vitascan/delay`);
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {

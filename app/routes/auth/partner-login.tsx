@@ -12,12 +12,13 @@ import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { getPartnerBySlug } from "~/features/partners/partners.server";
 import { partnerHasSso } from "~/features/partners/sso.server";
+import { isSlug } from "~/utils/ids";
 import { requestContext } from "~/utils/request-context.server";
 import { safeReturnTo } from "~/utils/return-to";
 import type { Route } from "./+types/partner-login";
 
 async function partnerOr404(slug: string | undefined) {
-  const partner = slug ? await getPartnerBySlug(slug) : null;
+  const partner = isSlug(slug) ? await getPartnerBySlug(slug) : null;
   if (!partner) throw data(null, { status: 404 });
   return partner;
 }

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { getOnboarding } from "~/features/accounts/accounts.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
-import { requireUser } from "~/features/accounts/guards.server";
 import { destinationAfterLogin, nextOnboardingStep } from "~/features/accounts/onboarding";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
@@ -10,9 +10,9 @@ import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/redirecting";
 
 /** After any login: decides where the person goes next and sends them there. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireUser(request);
+  const user = context.get(signedInUser);
   const onboardingStep = user.roles.includes("member") ? nextOnboardingStep(await getOnboarding(user.id)) : null;
   const destination = destinationAfterLogin({
     lng,

@@ -6,7 +6,14 @@ import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { signUp } from "~/features/accounts/accounts.server";
 import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
-import { isTimeZone, MIN_PASSWORD, parseForm, signupSchema } from "~/features/accounts/forms";
+import {
+  MAX_EMAIL,
+  MAX_NAME,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  parseForm,
+  signupFormSchema,
+} from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { languageParam } from "~/features/i18n/config";
@@ -14,13 +21,14 @@ import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { findJoinLink, joinWithLink } from "~/features/partners/partners.server";
+import { isSlug } from "~/utils/ids";
 import { requestContext } from "~/utils/request-context.server";
 import { safeReturnTo } from "~/utils/return-to";
 import type { Route } from "./+types/signup";
 
 /** A signup that came through a partner's join link (`?join=…`) joins that partner too. */
 async function openJoinLink(slug: unknown) {
-  if (typeof slug !== "string" || !slug) return null;
+  if (!isSlug(slug)) return null;
   const found = await findJoinLink(slug);
   return found?.status === "open" ? found : null;
 }
@@ -37,24 +45,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const form = await request.formData();
-  const returnTo = safeReturnTo(form.get("returnTo"), "");
+  // What was typed goes back into the fields, shortened to what they may hold.
   const values = {
-    name: String(form.get("name") ?? "").slice(0, 100),
-    email: String(form.get("email") ?? "").slice(0, 254),
+    name: String(form.get("name") ?? "").slice(0, MAX_NAME),
+    email: String(form.get("email") ?? "").slice(0, MAX_EMAIL),
   };
-  const parsed = parseForm(signupSchema, form);
+  const parsed = parseForm(signupFormSchema, form);
   if (!parsed.ok) return data({ feedback: { errors: parsed.errors } satisfies FormFeedback, values }, { status: 400 });
-  // The browser fills in its zone; without script, or with junk, the default zone applies.
-  const zone = form.get("timeZone");
-  const timeZone = isTimeZone(zone) ? zone : "Europe/Amsterdam";
-  const result = await signUp(request, { ...parsed.data, lng, timeZone }, context.get(requestContext).clientIp);
+  const { name, email, password, timeZone, join: joinSlug, returnTo } = parsed.data;
+  const result = await signUp(request, { name, email, password, lng, timeZone }, context.get(requestContext).clientIp);
   if (!result.ok) {
     const feedback: FormFeedback = result.field
       ? { errors: { [result.field]: result.error } }
       : { formError: result.error, minutes: result.minutes };
     return data({ feedback, values }, { status: result.error === "errors.tooManyAttempts" ? 429 : 400 });
   }
-  const join = await openJoinLink(form.get("join"));
+  const join = await openJoinLink(joinSlug);
   if (join && result.userId) {
     // The link may have run out in the meantime; the account exists either way.
     const joined = await joinWithLink(result.userId, join.link.slug);
@@ -106,7 +112,7 @@ export default function Signup({ loaderData, actionData, params }: Route.Compone
           autoComplete="name"
           label={t("fields.name")}
           defaultValue={actionData?.values.name}
-          error={message("name", 100)}
+          error={message("name", MAX_NAME)}
         />
         <TextField
           id="email"
@@ -115,7 +121,7 @@ export default function Signup({ loaderData, actionData, params }: Route.Compone
           autoComplete="email"
           label={t("fields.email")}
           defaultValue={actionData?.values.email}
-          error={message("email", 254)}
+          error={message("email", MAX_EMAIL)}
         />
         <TextField
           id="password"
@@ -124,7 +130,7 @@ export default function Signup({ loaderData, actionData, params }: Route.Compone
           autoComplete="new-password"
           label={t("fields.password")}
           hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-          error={message("password", 128)}
+          error={message("password", MAX_PASSWORD)}
         />
         <Button type="submit" isDisabled={navigation.state === "submitting"}>
           {t("signup.submit")}

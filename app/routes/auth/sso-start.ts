@@ -1,17 +1,19 @@
 import { data, redirect } from "react-router";
 import { languageParam } from "~/features/i18n/config";
 import { startSso } from "~/features/partners/sso.server";
-import { env } from "~/utils/env.server";
+import { env, siteOrigin } from "~/utils/env.server";
+import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/sso-start";
 
 /** Starts a partner's single sign-on: the browser goes on to the partner's identity provider. */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isSlug(params.partner)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const started = await startSso({
     partner: params.partner,
     lng: languageParam(url.searchParams.get("lng")),
     returnTo: url.searchParams.get("returnTo") ?? "",
-    origin: env().PUBLIC_ORIGIN ?? url.origin,
+    origin: siteOrigin(env(), request),
   });
   if (!started) throw data(null, { status: 404 });
   throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });

@@ -1,13 +1,14 @@
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { callPage } from "~/features/calls/call-page.server";
 import { CallScreen } from "~/features/calls/components/call-screen";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import type { Route } from "./+types/member-call";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "member");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  // `callPage` answers an id that is not a UUID with 404 before any query.
   return {
     call: await callPage(await getDb(), user, params.id, "member", new Date()),
     timeZone: user.timeZone,

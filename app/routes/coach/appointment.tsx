@@ -3,6 +3,8 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
+import { coachPractice } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
 import { isCallOpen } from "~/features/calls/access";
 import { attendanceOf } from "~/features/calls/calls.server";
 import {
@@ -11,19 +13,26 @@ import {
   markAppointment,
   saveCoachNote,
 } from "~/features/coaching/appointments.server";
-import { requireCoach } from "~/features/coaching/coach-guard.server";
+import { coachAppointmentFormSchema, MAX_CANCEL_REASON, MAX_NOTE } from "~/features/coaching/coach-appointment.schema";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
-import { queueAppointmentMails } from "~/features/coaching/notifications.server";
 import { formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { kickJobs } from "~/features/jobs/registry.server";
+import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/appointment";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { coach } = await requireCoach(request);
+/** The appointment in the address, as a UUID; anything else names no appointment. */
+function appointmentId(id: string): string {
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const coach = context.get(coachPractice);
+  const id = appointmentId(params.id);
   const db = await getDb();
-  const appointment = await getCoachAppointment(db, params.id, coach.id);
+  const appointment = await getCoachAppointment(db, id, coach.id);
   // Another coach's appointment is as good as absent.
   if (!appointment) throw data(null, { status: 404 });
   const now = new Date();
@@ -37,41 +46,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { coach } = await requireCoach(request);
+type ActionResult = { errors: Record<string, string>; saved: boolean };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const coach = context.get(coachPractice);
+  const id = appointmentId(params.id);
+  const parsed = parseForm(coachAppointmentFormSchema, await request.formData());
+  if (!parsed.ok)
+    return data<ActionResult>({ errors: parsed.errors as Record<string, string>, saved: false }, { status: 400 });
+  const failed = (error: string) => data<ActionResult>({ errors: { form: error }, saved: false }, { status: 400 });
   const db = await getDb();
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const form = parsed.data;
   const now = new Date();
-  if (intent === "note") {
-    const body = String(form.get("note") ?? "");
-    if (body.length > 5000) return data({ error: "detail.noteTooLong", saved: false }, { status: 400 });
-    if (!(await saveCoachNote(db, { appointmentId: params.id, coachId: coach.id, body, now }))) {
-      throw data(null, { status: 404 });
+  switch (form.intent) {
+    case "note":
+      if (!(await saveCoachNote(db, { appointmentId: id, coachId: coach.id, body: form.note, now }))) {
+        throw data(null, { status: 404 });
+      }
+      return { errors: {}, saved: true };
+    case "cancel": {
+      const result = await cancelByCoach(db, { id, coachId: coach.id, reason: form.reason, now });
+      if (!result.ok) {
+        if (result.reason === "not-found") throw data(null, { status: 404 });
+        return failed(`detail.${result.reason}`);
+      }
+      kickJobs();
+      return { errors: {}, saved: false };
     }
-    return { error: null, saved: true };
-  }
-  if (intent === "cancel") {
-    const reason = String(form.get("reason") ?? "");
-    if (reason.length > 500) return data({ error: "detail.reasonTooLong", saved: false }, { status: 400 });
-    const result = await cancelByCoach(db, { id: params.id, coachId: coach.id, reason, now });
-    if (!result.ok) {
-      if (result.reason === "not-found") throw data(null, { status: 404 });
-      return data({ error: `detail.${result.reason}`, saved: false }, { status: 400 });
+    case "completed":
+    case "no_show": {
+      const result = await markAppointment(db, { id, coachId: coach.id, status: form.intent, now });
+      if (!result.ok) {
+        if (result.reason === "not-found") throw data(null, { status: 404 });
+        return failed("detail.not-open");
+      }
+      return { errors: {}, saved: false };
     }
-    await queueAppointmentMails(db, params.id, "cancelled", now);
-    kickJobs();
-    return { error: null, saved: false };
   }
-  if (intent === "completed" || intent === "no_show") {
-    const result = await markAppointment(db, { id: params.id, coachId: coach.id, status: intent, now });
-    if (!result.ok) {
-      if (result.reason === "not-found") throw data(null, { status: 404 });
-      return data({ error: "detail.not-open", saved: false }, { status: 400 });
-    }
-    return { error: null, saved: false };
-  }
-  return data({ error: "detail.unknown", saved: false }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
@@ -83,6 +94,14 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
   const { t } = useTranslation("coach");
   const lng = useLanguage();
   const { appointment, zone } = loaderData;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const messages = [...new Set(Object.values(errors))];
+  const fieldError = (name: "note" | "reason") =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="text-sm font-medium text-danger-700">
+        {t(errors[name])}
+      </p>
+    ) : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <p>
@@ -91,10 +110,12 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">
         {t(`coaching:kind.${appointment.kind}Short`)} · {appointment.memberName || t("appointments.formerMember")}
       </h1>
-      {actionData?.error ? (
+      {messages.length > 0 ? (
         <div className="mt-4">
           <Alert tone="danger" role="alert">
-            {t(actionData.error)}
+            {messages.map((message) => (
+              <p key={message}>{t(message)}</p>
+            ))}
           </Alert>
         </div>
       ) : null}
@@ -188,10 +209,13 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
             id="note"
             name="note"
             rows={6}
-            maxLength={5000}
+            maxLength={MAX_NOTE}
             defaultValue={appointment.note ?? ""}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? "note-error" : undefined}
             className="rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3.5 py-2 text-ink"
           />
+          {fieldError("note")}
           <div className="flex items-center gap-3">
             <button type="submit" className={`${buttonStyle} bg-brand-700 text-white`}>
               {t("detail.saveNote")}
@@ -218,10 +242,13 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
               id="reason"
               name="reason"
               rows={3}
-              maxLength={500}
+              maxLength={MAX_CANCEL_REASON}
               required
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "reason-error" : undefined}
               className="rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3.5 py-2 text-ink"
             />
+            {fieldError("reason")}
             <div>
               <button type="submit" className={`${buttonStyle} bg-danger-700 text-white`}>
                 {t("detail.cancelButton")}

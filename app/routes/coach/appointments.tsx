@@ -2,8 +2,8 @@ import { Form } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
+import { coachPractice } from "~/features/accounts/areas.server";
 import { type CoachListFilter, listCoachAppointments } from "~/features/coaching/appointments.server";
-import { requireCoach } from "~/features/coaching/coach-guard.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
@@ -12,8 +12,8 @@ import type { Route } from "./+types/appointments";
 
 const filters: CoachListFilter[] = ["upcoming", "past", "cancelled"];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { coach } = await requireCoach(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const coach = context.get(coachPractice);
   const url = new URL(request.url);
   const asked = url.searchParams.get("show");
   const filter = filters.find((name) => name === asked) ?? "upcoming";

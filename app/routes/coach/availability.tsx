@@ -2,10 +2,10 @@ import { data, Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { getDb } from "~/db/client.server";
-import { timeZoneChoices } from "~/features/accounts/forms";
+import { coachPractice } from "~/features/accounts/areas.server";
+import { knownIntent, parseForm, timeZoneChoices } from "~/features/accounts/forms";
 import { loadAvailability, slotsFor } from "~/features/coaching/availability.server";
-import { requireCoach } from "~/features/coaching/coach-guard.server";
-import { formatRanges, parseRanges } from "~/features/coaching/hours";
+import { formatRanges } from "~/features/coaching/hours";
 import {
   addVacation,
   readPractice,
@@ -15,16 +15,15 @@ import {
   saveRules,
   saveWeeklyHours,
 } from "~/features/coaching/practice.server";
-import { isIsoDate, parseWeek, rulesSchema } from "~/features/coaching/practice-forms";
+import { availabilityFormSchema, availabilityIntents, weekOf } from "~/features/coaching/practice-forms";
 import { formatLocalDate, localDateOf } from "~/features/coaching/zoned-time";
 import { formatDay, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
-import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/availability";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { coach } = await requireCoach(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const coach = context.get(coachPractice);
   const db = await getDb();
   const now = new Date();
   const today = formatLocalDate(localDateOf(now.getTime(), coach.timeZone));
@@ -76,57 +75,56 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { section: string; errors: Record<string, string>; saved: boolean };
 
-export async function action({ request }: Route.ActionArgs) {
-  const { coach } = await requireCoach(request);
+/** Which card a form belongs to: its messages and its "saved" show there. */
+const sectionOf = {
+  week: "week",
+  override: "override",
+  "remove-override": "override",
+  vacation: "vacation",
+  "remove-vacation": "vacation",
+  rules: "rules",
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const coach = context.get(coachPractice);
+  const body = await request.formData();
+  const parsed = parseForm(availabilityFormSchema, body);
+  if (!parsed.ok) {
+    const intent = knownIntent(body, availabilityIntents);
+    return data<ActionResult>(
+      {
+        section: intent ? sectionOf[intent] : "unknown",
+        errors: parsed.errors as Record<string, string>,
+        saved: false,
+      },
+      { status: 400 },
+    );
+  }
   const db = await getDb();
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const fail = (section: string, errors: Record<string, string>) =>
-    data<ActionResult>({ section, errors, saved: false }, { status: 400 });
-  if (intent === "week") {
-    const parsed = parseWeek(form);
-    if (!parsed.ok) return fail("week", parsed.errors);
-    await saveWeeklyHours(db, coach.id, parsed.days);
-    return { section: "week", errors: {}, saved: true };
-  }
-  if (intent === "override") {
-    const date = String(form.get("date") ?? "");
-    if (!isIsoDate(date)) return fail("override", { date: "availability.errors.date" });
-    const ranges = parseRanges(String(form.get("hours") ?? ""));
-    if (!ranges.ok) return fail("override", { hours: `availability.errors.${ranges.error}` });
-    await saveOverride(db, coach.id, date, ranges.ranges);
-    return { section: "override", errors: {}, saved: true };
-  }
-  if (intent === "remove-override") {
-    const date = String(form.get("date") ?? "");
-    if (isIsoDate(date)) await removeOverride(db, coach.id, date);
-    return { section: "override", errors: {}, saved: true };
-  }
-  if (intent === "vacation") {
-    const from = String(form.get("from") ?? "");
-    const to = String(form.get("to") ?? "");
-    if (!isIsoDate(from)) return fail("vacation", { from: "availability.errors.date" });
-    if (!isIsoDate(to) || to < from) return fail("vacation", { to: "availability.errors.dateOrder" });
-    await addVacation(db, coach.id, from, to);
-    return { section: "vacation", errors: {}, saved: true };
-  }
-  if (intent === "remove-vacation") {
-    const id = String(form.get("id") ?? "");
-    if (isUuid(id)) await removeVacation(db, coach.id, id);
-    return { section: "vacation", errors: {}, saved: true };
-  }
-  if (intent === "rules") {
-    const parsed = rulesSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return fail("rules", errors);
+  const form = parsed.data;
+  switch (form.intent) {
+    case "week":
+      await saveWeeklyHours(db, coach.id, weekOf(form));
+      break;
+    case "override":
+      await saveOverride(db, coach.id, form.date, form.hours);
+      break;
+    case "remove-override":
+      await removeOverride(db, coach.id, form.date);
+      break;
+    case "vacation":
+      await addVacation(db, coach.id, form.from, form.to);
+      break;
+    case "remove-vacation":
+      await removeVacation(db, coach.id, form.id);
+      break;
+    case "rules": {
+      const { intent: _intent, noticeHours, ...rules } = form;
+      await saveRules(db, coach.id, { ...rules, minimumNoticeMinutes: noticeHours * 60 });
+      break;
     }
-    const { noticeHours, ...rules } = parsed.data;
-    await saveRules(db, coach.id, { ...rules, minimumNoticeMinutes: noticeHours * 60 });
-    return { section: "rules", errors: {}, saved: true };
   }
-  return fail("unknown", { form: "availability.errors.format" });
+  return { section: sectionOf[form.intent], errors: {}, saved: true } satisfies ActionResult;
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
@@ -187,6 +185,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <div className="mt-4">
           <Alert tone="danger" role="alert">
             {t("availability.errors.summary")}
+            {errors.form ? <p>{t(errors.form)}</p> : null}
           </Alert>
         </div>
       ) : null}
@@ -240,7 +239,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
                 <label htmlFor="timeZone" className="font-medium text-ink">
                   {t("availability.timeZone")}
                 </label>
-                <select id="timeZone" name="timeZone" defaultValue={loaderData.rules.timeZone} className={input}>
+                <select
+                  id="timeZone"
+                  name="timeZone"
+                  defaultValue={loaderData.rules.timeZone}
+                  aria-invalid={errors.timeZone ? true : undefined}
+                  aria-describedby={errors.timeZone ? "timeZone-error" : undefined}
+                  className={input}
+                >
                   {loaderData.zones.map((zone) => (
                     <option key={zone} value={zone}>
                       {zone.replaceAll("_", " ")}
@@ -261,6 +267,8 @@ export default function Availability({ loaderData, actionData }: Route.Component
                   id="gridMinutes"
                   name="gridMinutes"
                   defaultValue={loaderData.rules.gridMinutes}
+                  aria-invalid={errors.gridMinutes ? true : undefined}
+                  aria-describedby={errors.gridMinutes ? "gridMinutes-error" : undefined}
                   className={input}
                 >
                   {[15, 30, 60].map((minutes) => (
@@ -269,6 +277,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                     </option>
                   ))}
                 </select>
+                <FieldError id="gridMinutes-error" message={errors.gridMinutes} />
               </div>
               <div className="flex items-center gap-3 sm:col-span-2">
                 <button type="submit" className={primary}>
@@ -338,6 +347,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
                 ))}
               </ul>
             ) : null}
+            <FieldError id="vacation-id-error" message={errors.id} />
             <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
               <input type="hidden" name="intent" value="vacation" />
               {field("from", t("availability.from"), "", undefined, "date")}

@@ -1,11 +1,13 @@
 import { getDb } from "~/db/client.server";
+import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
 import { callPage } from "~/features/calls/call-page.server";
 import { CallScreen } from "~/features/calls/components/call-screen";
-import { requireCoach } from "~/features/coaching/coach-guard.server";
 import type { Route } from "./+types/call";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { user, coach } = await requireCoach(request);
+// The appointment id is checked (a UUID, this coach's own) by callPage.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  const coach = context.get(coachPractice);
   return {
     call: await callPage(await getDb(), user, params.id, "coach", new Date()),
     timeZone: coach.timeZone,

@@ -1,22 +1,25 @@
 import { eq } from "drizzle-orm";
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { coaches } from "~/db/schema/coaching";
+import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
 import { listCoachAppointments } from "~/features/coaching/appointments.server";
-import { requireCoach } from "~/features/coaching/coach-guard.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
+import { coachHomeFormSchema } from "~/features/coaching/practice-forms";
 import { mondayOf } from "~/features/coaching/week";
 import { addDays, formatLocalDate, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import { formatDay, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
-import { env } from "~/utils/env.server";
+import { env, siteOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/home";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, coach } = await requireCoach(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  const coach = context.get(coachPractice);
   const db = await getDb();
   const now = new Date();
   const zone = coach.timeZone;
@@ -32,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
     listCoachAppointments(db, coach.id, { filter: "past", now }),
   ]);
-  const origin = env().PUBLIC_ORIGIN ?? new URL(request.url).origin;
+  const origin = siteOrigin(env(), request);
   return {
     name: user.name,
     alsoMember: user.roles.includes("member"),
@@ -45,15 +48,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { coach } = await requireCoach(request);
-  const form = await request.formData();
-  if (form.get("intent") === "renew-feed") {
-    const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
-    await (await getDb()).update(coaches).set({ calendarToken: token }).where(eq(coaches.id, coach.id));
-    return { renewed: true };
-  }
-  return { renewed: false };
+export async function action({ request, context }: Route.ActionArgs) {
+  const coach = context.get(coachPractice);
+  const parsed = parseForm(coachHomeFormSchema, await request.formData());
+  if (!parsed.ok) return data({ renewed: false, error: parsed.errors.form ?? null }, { status: 400 });
+  // The only form here: a new secret address for the calendar feed; the old one stops working.
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
+  await (await getDb()).update(coaches).set({ calendarToken: token }).where(eq(coaches.id, coach.id));
+  return { renewed: true, error: null };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
@@ -128,6 +130,11 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
                 {t("agenda.feedRenew")}
               </button>
             </Form>
+            {actionData?.error ? (
+              <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
+                {t(actionData.error)}
+              </p>
+            ) : null}
             {actionData?.renewed ? (
               <p role="status" className="mt-2 text-sm font-semibold text-success-700">
                 {t("agenda.feedRenewed")}

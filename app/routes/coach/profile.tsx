@@ -5,19 +5,20 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { coaches } from "~/db/schema/coaching";
-import { requireCoach } from "~/features/coaching/coach-guard.server";
+import { coachPractice } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { invalidateDirectory } from "~/features/coaching/directory-cache.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { reencodePhoto } from "~/features/coaching/photo.server";
-import { parseProfileForm } from "~/features/coaching/practice-forms";
+import { coachProfileLists, coachProfileSchema } from "~/features/coaching/practice-forms";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/profile";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { coach } = await requireCoach(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const coach = context.get(coachPractice);
   return {
     coach: {
       id: coach.id,
@@ -37,11 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { coach } = await requireCoach(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const coach = context.get(coachPractice);
   const form = await request.formData();
-  const parsed = parseProfileForm(form, { specialties, languages: coachLanguages, modes: coachModes });
-  const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
+  const parsed = parseForm(coachProfileSchema, form, { lists: coachProfileLists });
+  const errors: Record<string, string> = parsed.ok ? {} : ({ ...parsed.errors } as Record<string, string>);
+  // The photo is a file, not text: its own check (type, size) re-encodes it, or says why not.
   const file = form.get("photo");
   let photo: Uint8Array | null = null;
   if (typeof file === "object" && file !== null && file.size > 0) {
@@ -50,11 +52,11 @@ export async function action({ request }: Route.ActionArgs) {
     else errors.photo = `profile.errors.photo-${result.error}`;
   }
   if (!parsed.ok || Object.keys(errors).length > 0) return data({ errors, saved: false }, { status: 400 });
-  const removePhoto = form.get("removePhoto") === "yes";
+  const { removePhoto, ...profile } = parsed.data;
   await (await getDb())
     .update(coaches)
     .set({
-      ...parsed.profile,
+      ...profile,
       ...(photo ? { photo, photoVersion: sql`${coaches.photoVersion} + 1` } : {}),
       ...(removePhoto && !photo ? { photo: null } : {}),
     })

@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { getMemberAppointment } from "~/features/coaching/appointments.server";
 import { inviteFor } from "~/features/coaching/notifications.server";
+import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/appointment-invite";
 
 /** The member's calendar invite for one of their own appointments. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "member");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
   const db = await getDb();
   const appointment = await getMemberAppointment(db, params.id, user.id);
   if (!appointment) throw data(null, { status: 404 });

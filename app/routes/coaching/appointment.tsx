@@ -3,22 +3,25 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
 import { callWindow, isCallOpen } from "~/features/calls/access";
 import { cancelByMember, getMemberAppointment } from "~/features/coaching/appointments.server";
+import { appointmentFormSchema, BOOKING_INVALID } from "~/features/coaching/booking.schema";
 import { canMemberChange } from "~/features/coaching/booking.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
-import { queueAppointmentMails } from "~/features/coaching/notifications.server";
 import { SESSION_MINUTES } from "~/features/coaching/sessions";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { kickJobs } from "~/features/jobs/registry.server";
+import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/appointment";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "member");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
   const appointment = await getMemberAppointment(await getDb(), params.id, user.id);
   // Someone else's appointment is as good as absent.
   if (!appointment) throw data(null, { status: 404 });
@@ -42,11 +45,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireRole(request, "member");
-  const form = await request.formData();
-  if (form.get("intent") !== "cancel") return data({ error: "booking.invalid" }, { status: 400 });
+  const user = context.get(signedInUser);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  const parsed = parseForm(appointmentFormSchema, await request.formData());
+  if (!parsed.ok) return data({ error: BOOKING_INVALID }, { status: 400 });
   const db = await getDb();
   const now = new Date();
   const result = await cancelByMember(db, { id: params.id, memberId: user.id, now });
@@ -54,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
     return data({ error: "booking.too-late" }, { status: 409 });
   }
-  await queueAppointmentMails(db, params.id, "cancelled", now);
+  // The cancellation mail was queued with the change.
   kickJobs();
   throw redirect(`/${lng}/coaching/${params.id}?cancelled=1`);
 }

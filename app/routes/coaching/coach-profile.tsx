@@ -3,30 +3,35 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { getOnboarding } from "~/features/accounts/accounts.server";
+import { parseForm } from "~/features/accounts/forms";
 import { requireRole } from "~/features/accounts/guards.server";
-import { nextOnboardingStep } from "~/features/accounts/onboarding";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
+import { BOOKING_INVALID, bookingFormSchema, TOPIC_LIMIT } from "~/features/coaching/booking.schema";
+import { type BookingFailure, bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
 import { bookingPanel, getPublishedCoach } from "~/features/coaching/booking-page.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
-import { queueAppointmentMails } from "~/features/coaching/notifications.server";
-import { isSessionKind, sessionKinds } from "~/features/coaching/sessions";
+import { sessionKinds } from "~/features/coaching/sessions";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime, formatDay, formatTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { kickJobs } from "~/features/jobs/registry.server";
-import { isUuid } from "~/utils/ids";
-import { hasControlCharacters } from "~/utils/text";
+import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/coach-profile";
+
+/** The published coach the address names; anything that is not a slug names no coach. */
+async function publishedCoach(slug: string) {
+  if (!isSlug(slug)) throw data(null, { status: 404 });
+  const db = await getDb();
+  const coach = await getPublishedCoach(db, slug);
+  if (!coach) throw data(null, { status: 404 });
+  return { db, coach };
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const db = await getDb();
-  const coach = await getPublishedCoach(db, params.slug);
-  if (!coach) throw data(null, { status: 404 });
+  const { db, coach } = await publishedCoach(params.slug);
   const user = await getCurrentUser(request);
   const panel = await bookingPanel(db, coach, user, new URL(request.url).searchParams, new Date());
   return {
@@ -48,55 +53,55 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-const TOPIC_LIMIT = 500;
+/** What a refused booking form shows: a message beside the topic, or above the form. */
+interface BookingRefusal {
+  error: string;
+  field?: "topic";
+}
+
+/**
+ * The page's own words for the account part of the booking rule (`bookingEligibility`, applied by
+ * booking and rescheduling in their transaction), the same ones the panel shows before a form.
+ */
+const accountRefusals: Partial<Record<BookingFailure, string>> = {
+  login: "profile.loginToBook",
+  "coach-only": "profile.coachOnly",
+  verify: "profile.verifyFirst",
+  onboarding: "profile.onboardingFirst",
+};
+
+function refused(reason: BookingFailure) {
+  // Someone else's appointment (or none) is not found, as on its own page: nothing is revealed.
+  if (reason === "not-yours") throw data(null, { status: 404 });
+  const account = accountRefusals[reason];
+  if (account) return data<BookingRefusal>({ error: account }, { status: 403 });
+  return data<BookingRefusal>({ error: `booking.${reason}` }, { status: 409 });
+}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
+  // The page is public; booking is for members (verified and onboarded: the booking rule says so).
   const user = await requireRole(request, "member");
-  const db = await getDb();
-  const coach = await getPublishedCoach(db, params.slug);
-  if (!coach) throw data(null, { status: 404 });
-  if (!user.emailVerified) return data({ error: "profile.verifyFirst" }, { status: 403 });
-  if (nextOnboardingStep(await getOnboarding(user.id)))
-    return data({ error: "profile.onboardingFirst" }, { status: 403 });
-  const form = await request.formData();
-  const kind = form.get("kind");
-  const start = new Date(String(form.get("start") ?? ""));
-  const topic = String(form.get("topic") ?? "");
-  const key = String(form.get("idempotencyKey") ?? "");
-  const moving = form.get("reschedule");
-  if (
-    !isSessionKind(kind) ||
-    Number.isNaN(start.getTime()) ||
-    !isUuid(key) ||
-    (moving !== null && moving !== "" && !isUuid(moving))
-  ) {
-    return data({ error: "booking.invalid" }, { status: 400 });
+  const { db, coach } = await publishedCoach(params.slug);
+  const parsed = parseForm(bookingFormSchema, await request.formData());
+  if (!parsed.ok) {
+    const { topic, ...others } = parsed.errors;
+    const other = Object.values(others)[0];
+    if (other || !topic) return data<BookingRefusal>({ error: other ?? BOOKING_INVALID }, { status: 400 });
+    return data<BookingRefusal>({ error: topic, field: "topic" }, { status: 400 });
   }
-  if (topic.length > TOPIC_LIMIT) return data({ error: "booking.topicTooLong" }, { status: 400 });
-  if (hasControlCharacters(topic, { multiline: true })) return data({ error: "booking.invalid" }, { status: 400 });
+  const { kind, start, topic, idempotencyKey, reschedule } = parsed.data;
   const now = new Date();
-  if (typeof moving === "string" && moving) {
-    const result = await rescheduleAppointment(db, { appointmentId: moving, memberId: user.id, start, now });
-    if (!result.ok) return data({ error: `booking.${result.reason}` }, { status: 409 });
-    await queueAppointmentMails(db, result.appointmentId, "rescheduled", now);
+  // Booking and moving queue their mails in their own transaction.
+  if (reschedule) {
+    const result = await rescheduleAppointment(db, { appointmentId: reschedule, memberId: user.id, start, now });
+    if (!result.ok) return refused(result.reason);
     kickJobs();
     throw redirect(`/${lng}/coaching/${result.appointmentId}?rescheduled=1`);
   }
-  const result = await bookSlot(db, {
-    coachId: coach.id,
-    memberId: user.id,
-    kind,
-    start,
-    topic,
-    idempotencyKey: key,
-    now,
-  });
-  if (!result.ok) return data({ error: `booking.${result.reason}` }, { status: 409 });
-  if (!result.duplicate) {
-    await queueAppointmentMails(db, result.appointmentId, "booked", now);
-    kickJobs();
-  }
+  const result = await bookSlot(db, { coachId: coach.id, memberId: user.id, kind, start, topic, idempotencyKey, now });
+  if (!result.ok) return refused(result.reason);
+  if (!result.duplicate) kickJobs();
   throw redirect(`/${lng}/coaching/${result.appointmentId}?booked=1`);
 }
 
@@ -134,6 +139,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
     return `?${next.toString()}`;
   };
   const canBook = panel.eligibility === "ok";
+  const topicError = actionData?.field === "topic" ? actionData.error : null;
   const blocker: Record<string, string> = {
     "coach-only": "profile.coachOnly",
     verify: "profile.verifyFirst",
@@ -199,7 +205,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                 </Alert>
               </div>
             ) : null}
-            {actionData?.error ? (
+            {actionData?.error && actionData.field !== "topic" ? (
               <div className="mt-4">
                 <Alert tone="danger" role="alert">
                   {t(actionData.error)}
@@ -342,12 +348,18 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                         name="topic"
                         rows={3}
                         maxLength={TOPIC_LIMIT}
-                        aria-describedby="topic-hint"
-                        className="rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3.5 py-2 text-base text-ink"
+                        aria-invalid={topicError ? true : undefined}
+                        aria-describedby={topicError ? "topic-hint topic-error" : "topic-hint"}
+                        className="rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3.5 py-2 text-base text-ink aria-[invalid=true]:border-danger-700"
                       />
                       <p id="topic-hint" className="text-sm text-ink-muted">
                         {t("profile.topicHint")}
                       </p>
+                      {topicError ? (
+                        <p id="topic-error" className="text-sm font-medium text-danger-700">
+                          {t(topicError)}
+                        </p>
+                      ) : null}
                     </div>
                   )}
                   <div className="flex flex-wrap items-center gap-4">

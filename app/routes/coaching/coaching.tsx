@@ -1,18 +1,18 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { listMemberAppointments } from "~/features/coaching/appointments.server";
-import { allowanceFor } from "~/features/coaching/booking.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
+import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/coaching";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "member");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
   const db = await getDb();
   const now = new Date();
   const [appointments, allowance] = await Promise.all([

@@ -9,13 +9,14 @@ import { parseForm } from "~/features/accounts/forms";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { ebook } from "~/features/ebook/content";
 import { createLead, downloadCount, withdrawLead } from "~/features/ebook/ebook.server";
-import { ebookLeadSchema } from "~/features/ebook/lead-form";
+import { ebookFormSchema } from "~/features/ebook/lead-form";
 import { downloadPath } from "~/features/ebook/paths";
 import { languageParam } from "~/features/i18n/config";
 import { formatNumber } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { requestText } from "~/utils/text";
 import type { Route } from "./+types/ebook";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -32,7 +33,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
     member: Boolean(user?.roles.includes("member")),
     downloads: await downloadCount(await getDb()),
-    withdrawToken: url.searchParams.get("withdraw"),
+    // Only carried into the withdrawal form; its format is checked when that form is sent.
+    withdrawToken: requestText(url.searchParams.get("withdraw"), 64) || null,
     expired: url.searchParams.has("expired"),
   };
 }
@@ -40,14 +42,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const form = await request.formData();
+  const parsed = parseForm(ebookFormSchema, form);
+  // A withdrawal link whose token is malformed is as unknown as one whose token is not on file.
+  if (!parsed.ok && form.get("intent") === "withdraw" && parsed.errors.token)
+    return data({ withdrawn: false, errors: null, download: null }, { status: 404 });
+  if (!parsed.ok) return data({ withdrawn: false, errors: parsed.errors, download: null }, { status: 400 });
   const db = await getDb();
   const now = new Date();
-  if (form.get("intent") === "withdraw") {
-    const withdrawn = await withdrawLead(db, String(form.get("token") ?? ""), now);
+  if (parsed.data.intent === "withdraw") {
+    const withdrawn = await withdrawLead(db, parsed.data.token, now);
     return data({ withdrawn, errors: null, download: null }, { status: withdrawn ? 200 : 404 });
   }
-  const parsed = parseForm(ebookLeadSchema, form);
-  if (!parsed.ok) return data({ withdrawn: false, errors: parsed.errors, download: null }, { status: 400 });
   const token = await createLead(db, parsed.data.email, lng, now);
   return { withdrawn: false, errors: null, download: downloadPath(lng, token) };
 }
@@ -153,7 +158,13 @@ export default function Ebook({ loaderData, actionData, params }: Route.Componen
             </>
           ) : (
             <Form method="post" className="flex flex-col gap-4" noValidate>
+              <input type="hidden" name="intent" value="lead" />
               <p className="text-ink">{t("ebook.forVisitors")}</p>
+              {errors?.form ? (
+                <Alert tone="danger" role="alert">
+                  {t(errors.form)}
+                </Alert>
+              ) : null}
               <div className="flex flex-col gap-1.5">
                 <label htmlFor="ebook-email" className="font-medium text-ink">
                   {t("ebook.email")}

@@ -9,11 +9,13 @@ import { getEvent } from "~/features/events/events.server";
 import { languageParam } from "~/features/i18n/config";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/event";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
+  if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const found = await getEvent(await getDb(), params.slug);
   if (!found) throw data(null, { status: 404 });
   const viewer = await viewerOf(request);

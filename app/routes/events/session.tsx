@@ -8,9 +8,11 @@ import { sessionPanel } from "~/features/events/session-page.server";
 import { languageParam } from "~/features/i18n/config";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/session";
 
 async function load(request: Request, slug: string, lng: ReturnType<typeof languageParam>) {
+  if (!isSlug(slug)) throw data(null, { status: 404 });
   const panel = await sessionPanel(await getDb(), { slug }, await viewerOf(request), lng, new Date());
   if (!panel) throw data(null, { status: 404 });
   return panel;
@@ -22,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const panel = await load(request, params.slug, languageParam(params.lng));
+  // The page is public; registering and cancelling are for members (sessionAction's guard).
   return sessionAction(request, panel.session.id);
 }
 

@@ -10,11 +10,13 @@ import { useTranslation } from "~/features/i18n/react";
 import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
 import { readingMinutes } from "~/features/media/media";
 import { getMediaItem, relatedMedia } from "~/features/media/media.server";
+import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/media-item";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
+  if (!isSlug(params.slug)) throw data(null, { status: 404 });
   const db = await getDb();
   const now = new Date();
   const item = await getMediaItem(db, params.slug);

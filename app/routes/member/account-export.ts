@@ -1,10 +1,10 @@
 import { exportAccount } from "~/features/accounts/account.server";
-import { requireUser } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import type { Route } from "./+types/account-export";
 
 /** All my data as a JSON download; only ever the logged-in person's own. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
   const now = new Date();
   const body = JSON.stringify(await exportAccount(user.id, now), null, 2);
   return new Response(body, {

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { TextField } from "~/components/ui/text-field";
 import { getDb } from "~/db/client.server";
+import { accountFormSchema, accountIntents } from "~/features/accounts/account.schema";
 import {
   changePassword,
   deleteAccount,
@@ -12,17 +13,16 @@ import {
   requestEmailChange,
   updateProfile,
 } from "~/features/accounts/account.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
 import {
-  forgotSchema,
+  knownIntent,
   MAX_EMAIL,
   MAX_PASSWORD,
   MIN_PASSWORD,
   parseForm,
-  parseProfile,
   timeZoneChoices,
 } from "~/features/accounts/forms";
-import { requireUser } from "~/features/accounts/guards.server";
 import { languageParam } from "~/features/i18n/config";
 import { formatDate } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
@@ -30,12 +30,12 @@ import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { linkedIdentities, startSso, unlinkIdentity } from "~/features/partners/sso.server";
 import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
-import { env } from "~/utils/env.server";
+import { env, siteOrigin } from "~/utils/env.server";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/account";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
   const active = await listSessions(user.id);
   const consent = await getConsent(await getDb(), user.id);
   const url = new URL(request.url);
@@ -65,72 +65,64 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Outcome = { intent: string; errors?: Record<string, string>; done?: boolean; sentTo?: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireUser(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const user = context.get(signedInUser);
+  const body = await request.formData();
+  const parsed = parseForm(accountFormSchema, body);
+  if (!parsed.ok) {
+    // The posted intent picks the card that shows the messages; an unknown one gets the form-level message.
+    const intent = knownIntent(body, accountIntents) ?? "unknown";
+    return data<Outcome>({ intent, errors: parsed.errors as Record<string, string> }, { status: 400 });
+  }
+  const form = parsed.data;
+  const { intent } = form;
   const bad = (errors: Record<string, string>) => data<Outcome>({ intent, errors }, { status: 400 });
 
-  if (intent === "profile") {
-    const profile = parseProfile(form);
-    if (!profile.ok)
-      return data<Outcome>({ intent, errors: profile.errors as Record<string, string> }, { status: 400 });
-    await updateProfile(user.id, profile.data);
-    return data<Outcome>({ intent, done: true });
-  }
-  if (intent === "email") {
-    const parsed = parseForm(forgotSchema, form);
-    if (!parsed.ok) return bad({ email: parsed.errors.email ?? "errors.emailInvalid" });
-    if (parsed.data.email === user.email) return bad({ email: "account.emailSame" });
-    await requestEmailChange(request, parsed.data.email, lng);
-    return data<Outcome & { sentTo: string }>({ intent, done: true, sentTo: parsed.data.email });
-  }
-  if (intent === "password") {
-    const currentPassword = String(form.get("currentPassword") ?? "");
-    const newPassword = String(form.get("newPassword") ?? "");
-    if (!currentPassword) return bad({ currentPassword: "errors.required" });
-    if (newPassword.length < MIN_PASSWORD) return bad({ newPassword: "errors.passwordTooShort" });
-    if (newPassword.length > MAX_PASSWORD) return bad({ newPassword: "errors.passwordTooLong" });
-    const result = await changePassword(request, { currentPassword, newPassword });
-    if (!result.ok) return bad({ [result.field ?? "currentPassword"]: result.error });
-    return data<Outcome>({ intent, done: true }, { headers: result.headers });
-  }
-  if (intent === "sessions") {
-    await endOtherSessions(user.id, user.sessionId);
-    return data<Outcome>({ intent, done: true });
-  }
-  if (intent === "link-sso" || intent === "unlink-sso") {
-    const partner = String(form.get("partner") ?? "");
-    if (!isSlug(partner)) return bad({ sso: "account.ssoUnavailable" });
-    if (intent === "unlink-sso") {
-      if (!(await unlinkIdentity(user.id, partner))) return bad({ sso: "account.ssoUnlinkNeedsPassword" });
+  switch (form.intent) {
+    case "profile":
+      await updateProfile(user.id, { name: form.name, timeZone: form.timeZone, locale: form.locale });
       return data<Outcome>({ intent, done: true });
+    case "email":
+      if (form.email === user.email) return bad({ email: "account.emailSame" });
+      await requestEmailChange(request, form.email, lng);
+      return data<Outcome & { sentTo: string }>({ intent, done: true, sentTo: form.email });
+    case "password": {
+      const result = await changePassword(request, {
+        currentPassword: form.currentPassword,
+        newPassword: form.newPassword,
+      });
+      if (!result.ok) return bad({ [result.field ?? "currentPassword"]: result.error });
+      return data<Outcome>({ intent, done: true }, { headers: result.headers });
     }
-    // The provider's answer links the identity to this account, if this browser is still logged in
-    // as this person when it comes back (finishSso checks).
-    const started = await startSso({
-      partner,
-      lng,
-      returnTo: "",
-      origin: env().PUBLIC_ORIGIN ?? new URL(request.url).origin,
-      linkUserId: user.id,
-    });
-    if (!started) return bad({ sso: "account.ssoUnavailable" });
-    throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
+    case "sessions":
+      await endOtherSessions(user.id, user.sessionId);
+      return data<Outcome>({ intent, done: true });
+    case "unlink-sso":
+      if (!(await unlinkIdentity(user.id, form.partner))) return bad({ partner: "account.ssoUnlinkNeedsPassword" });
+      return data<Outcome>({ intent, done: true });
+    case "link-sso": {
+      // The provider's answer links the identity to this account, if this browser is still logged in
+      // as this person when it comes back (finishSso checks).
+      const started = await startSso({
+        partner: form.partner,
+        lng,
+        returnTo: "",
+        origin: siteOrigin(env(), request),
+        linkUserId: user.id,
+      });
+      if (!started) return bad({ partner: "account.ssoUnavailable" });
+      throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
+    }
+    case "withdraw-vitascan":
+      await withdrawConsent(await getDb(), user.id);
+      return data<Outcome>({ intent, done: true });
+    case "delete": {
+      const result = await deleteAccount(request, user.id, form.deletePassword);
+      if (!result.ok) return bad({ deletePassword: result.error });
+      throw redirect(`/${lng}/post-logout?deleted=1`, { headers: result.headers });
+    }
   }
-  if (intent === "withdraw-vitascan") {
-    await withdrawConsent(await getDb(), user.id);
-    return data<Outcome>({ intent, done: true });
-  }
-  if (intent === "delete") {
-    const password = String(form.get("deletePassword") ?? "");
-    if (!password) return bad({ deletePassword: "errors.required" });
-    const result = await deleteAccount(request, user.id, password);
-    if (!result.ok) return bad({ deletePassword: result.error });
-    throw redirect(`/${lng}/post-logout?deleted=1`, { headers: result.headers });
-  }
-  return bad({ form: "errors.required" });
 }
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:account.metaTitle");
@@ -146,11 +138,20 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
   const passwordErrors = errorsFor("password");
   const emailErrors = errorsFor("email");
   const deleteErrors = errorsFor("delete");
-  const ssoError = errorsFor("link-sso").sso ?? errorsFor("unlink-sso").sso;
+  const ssoError = errorsFor("link-sso").partner ?? errorsFor("unlink-sso").partner;
+  // A form this page does not have (an unknown intent): said once, above every card.
+  const formError = actionData?.errors?.form;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("account.title")}</h1>
       <p className="mt-2 text-lg text-ink-muted">{t("account.intro")}</p>
+      {formError ? (
+        <div className="mt-6">
+          <Alert tone="danger" role="alert">
+            {t(formError)}
+          </Alert>
+        </div>
+      ) : null}
       <div className="mt-8 flex flex-col gap-6">
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.profileTitle")}</h2>
@@ -213,7 +214,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
               type="password"
               autoComplete="current-password"
               label={t("account.currentPassword")}
-              error={message(passwordErrors.currentPassword)}
+              error={message(passwordErrors.currentPassword, { max: MAX_PASSWORD })}
             />
             <TextField
               id="newPassword"
@@ -340,7 +341,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
               type="password"
               autoComplete="current-password"
               label={t("fields.password")}
-              error={message(deleteErrors.deletePassword)}
+              error={message(deleteErrors.deletePassword, { max: MAX_PASSWORD })}
             />
             <div>
               <Button type="submit" variant="danger">

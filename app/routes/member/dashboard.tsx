@@ -1,15 +1,14 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { getOnboarding, resendVerification } from "~/features/accounts/accounts.server";
-import { requireRole } from "~/features/accounts/guards.server";
-import { nextOnboardingStep } from "~/features/accounts/onboarding";
+import { resendVerification } from "~/features/accounts/accounts.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { isCallOpen } from "~/features/calls/access";
 import { listMemberAppointments } from "~/features/coaching/appointments.server";
-import { allowanceFor } from "~/features/coaching/booking.server";
+import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { MyEvents } from "~/features/events/components/my-events";
 import { localised } from "~/features/events/events";
 import { myUpcomingEvents } from "~/features/events/events.server";
@@ -22,11 +21,10 @@ import { scanStatus } from "~/features/vitascan/vitascan.server";
 import { myWebinars } from "~/features/webinars/webinars.server";
 import type { Route } from "./+types/dashboard";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+// In the onboarded-member area: members who have not finished onboarding are sent to their step first.
+export async function loader({ params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireRole(request, "member");
-  const step = nextOnboardingStep(await getOnboarding(user.id));
-  if (step) throw redirect(`/${lng}/signup/${step}`);
+  const user = context.get(signedInUser);
   const db = await getDb();
   const now = new Date();
   const [{ upcoming }, allowance, scan, events, webinars] = await Promise.all([
@@ -72,9 +70,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+// The one form here (send the verification mail again) has no fields to parse.
+export async function action({ params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireRole(request, "member");
+  const user = context.get(signedInUser);
   if (user.emailVerified) return { resent: false, error: null };
   const result = await resendVerification(user, lng);
   if (!result.ok)

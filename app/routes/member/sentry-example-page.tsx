@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { z } from "zod";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { requireRole } from "~/features/accounts/guards.server";
+import { FORM_INVALID, parseForm } from "~/features/accounts/forms";
 import { defaultLanguage, isLanguage } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
@@ -14,18 +15,23 @@ import { env } from "~/utils/env.server";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/sentry-example-page";
 
-// Operators only: it makes the server log and report errors on demand.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+// Operators only (the admin area): it makes the server log and report errors on demand.
+export function loader() {
   const config = env();
   return { enabled: Boolean(config.SENTRY_DSN), environment: config.SENTRY_ENVIRONMENT };
 }
 
+const exampleFormSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("report") }), z.object({ intent: z.literal("crash") })],
+  { error: FORM_INVALID },
+);
+
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireRole(request, "admin");
-  const form = await request.formData();
+  const parsed = parseForm(exampleFormSchema, await request.formData());
+  if (!parsed.ok) return data({ formError: parsed.errors.form ?? FORM_INVALID }, { status: 400 });
   // "crash" lets the error escape, to show the application-error screen with its digest.
-  if (form.get("intent") === "crash") throw new ExampleServerError();
+  if (parsed.data.intent === "crash") throw new ExampleServerError();
   return sendExampleServerError(context.get(requestContext).requestId);
 }
 
@@ -116,7 +122,8 @@ export default function SentryExamplePage({ loaderData, actionData }: Route.Comp
             </Button>
           </Form>
           <div className="mt-4" aria-live="polite">
-            {actionData ? (
+            {actionData && "formError" in actionData ? <FormError message={actionData.formError} /> : null}
+            {actionData && "digest" in actionData ? (
               <Alert tone={actionData.eventId ? "success" : "warning"}>
                 <span data-testid="server-result">
                   {actionData.eventId
@@ -129,5 +136,15 @@ export default function SentryExamplePage({ loaderData, actionData }: Route.Comp
         </Card>
       </div>
     </div>
+  );
+}
+
+/** A form this page does not have; the message is the account forms' own (`auth` catalog). */
+function FormError({ message }: { message: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Alert tone="danger" role="alert">
+      {t(message)}
+    </Alert>
   );
 }

@@ -1,7 +1,8 @@
+import { data } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { allowanceFor } from "~/features/coaching/booking.server";
+import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
 import { SessionPanel } from "~/features/events/components/session-panel";
@@ -15,21 +16,27 @@ import { useTranslation } from "~/features/i18n/react";
 import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
 import { listMedia } from "~/features/media/media.server";
 import { loadPartnerPage } from "~/features/partners/pages.server";
+import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/partner-page";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
+  // The rest of the address is checked as a page path by `loadPartnerPage`.
+  if (!isSlug(params.partner)) throw data(null, { status: 404 });
   const db = await getDb();
   const viewer = await viewerOf(request);
   const found = await loadPartnerPage(db, params.partner, params["*"], viewer, lng);
   const { page, partner } = found;
   const now = new Date();
   const member = viewer.partnerIds.includes(partner.id);
+  // A public page lists the partner's own media and events to its members only: others never see
+  // what is for members, not even a title.
+  const audience = member ? [partner.id] : [];
   const [panel, media, events, allowance] = await Promise.all([
     page.sessionId ? sessionPanel(db, { id: page.sessionId }, viewer, lng, now) : null,
-    page.listing === "media" ? listMedia(db, [partner.id], { type: null, topic: null, q: "", page: 1 }, now) : null,
-    page.listing === "events" ? listEvents(db, [partner.id], { kind: null, month: null }, now) : null,
+    page.listing === "media" ? listMedia(db, audience, { type: null, topic: null, q: "", page: 1 }, now) : null,
+    page.listing === "events" ? listEvents(db, audience, { kind: null, month: null }, now) : null,
     page.listing === "coaching" && viewer.user && member ? allowanceFor(db, viewer.user.id, now) : null,
   ]);
   return {
@@ -57,12 +64,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
+  if (!isSlug(params.partner)) throw data(null, { status: 404 });
   const db = await getDb();
   const viewer = await viewerOf(request);
   const { page } = await loadPartnerPage(db, params.partner, params["*"], viewer, lng);
   if (!page.sessionId) return new Response(null, { status: 405 });
   const panel = await sessionPanel(db, { id: page.sessionId }, viewer, lng, new Date());
   if (!panel) return new Response(null, { status: 404 });
+  // The page may be public; registering and cancelling are for members (sessionAction's guard).
   return sessionAction(request, panel.session.id);
 }
 
@@ -80,41 +89,41 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
 export default function PartnerPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("events");
   const lng = languageParam(params.lng);
-  const data = loaderData;
+  const page = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <nav aria-label={t("pages.breadcrumbs")}>
         <ol className="flex flex-wrap gap-2 text-sm text-ink-muted">
-          <li>{data.partner.name}</li>
-          {data.trail.map((crumb) => (
+          <li>{page.partner.name}</li>
+          {page.trail.map((crumb) => (
             <li key={crumb.href} className="before:mr-2 before:content-['›']">
               <Link to={crumb.href}>{crumb.title}</Link>
             </li>
           ))}
         </ol>
       </nav>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{data.title}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-ink-muted">{data.intro}</p>
-      <div className={data.panel ? "mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]" : "mt-8"}>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
+      <p className="mt-2 max-w-2xl text-lg text-ink-muted">{page.intro}</p>
+      <div className={page.panel ? "mt-8 grid gap-8 lg:grid-cols-[1fr_24rem]" : "mt-8"}>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown (renderMarkdown) */}
-        <div className="prose-vitaal" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
-        {data.panel ? (
+        <div className="prose-vitaal" dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />
+        {page.panel ? (
           <div>
-            <SessionPanel panel={data.panel} actionData={actionData} lng={lng} />
+            <SessionPanel panel={page.panel} actionData={actionData} lng={lng} />
             <p className="mt-3">
-              <Link to={`/${lng}/events/session/${data.panel.session.slug}`}>{t("pages.sessionPage")}</Link>
+              <Link to={`/${lng}/events/session/${page.panel.session.slug}`}>{t("pages.sessionPage")}</Link>
             </p>
           </div>
         ) : null}
       </div>
 
-      {data.children.length > 0 ? (
+      {page.children.length > 0 ? (
         <section className="mt-10" aria-labelledby="children-heading">
           <h2 id="children-heading" className="text-2xl font-semibold text-ink">
             {t("pages.inThisSection")}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {data.children.map((child) => (
+            {page.children.map((child) => (
               <li key={child.href}>
                 <Card className="h-full">
                   <h3 className="text-lg font-semibold text-ink">
@@ -128,13 +137,13 @@ export default function PartnerPage({ loaderData, actionData, params }: Route.Co
         </section>
       ) : null}
 
-      {data.listing === "media" ? (
+      {page.listing === "media" ? (
         <section className="mt-10" aria-labelledby="media-heading">
           <h2 id="media-heading" className="text-2xl font-semibold text-ink">
             {t("pages.media")}
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.media.map((item) => (
+            {page.media.map((item) => (
               <li key={item.slug}>
                 <MediaCard item={item} lng={lng} />
               </li>
@@ -146,33 +155,33 @@ export default function PartnerPage({ loaderData, actionData, params }: Route.Co
         </section>
       ) : null}
 
-      {data.listing === "events" ? (
+      {page.listing === "events" ? (
         <section className="mt-10" aria-labelledby="events-heading">
           <h2 id="events-heading" className="text-2xl font-semibold text-ink">
             {t("pages.events")}
           </h2>
-          {data.events.map((event) => (
+          {page.events.map((event) => (
             <Card key={event.slug} className="mt-4">
               <h3 className="text-lg font-semibold text-ink">
                 <Link to={`/${lng}/events/${event.slug}`}>{event.title}</Link>
               </h3>
-              <SessionList sessions={event.sessions} lng={lng} timeZone={data.timeZone} />
+              <SessionList sessions={event.sessions} lng={lng} timeZone={page.timeZone} />
             </Card>
           ))}
         </section>
       ) : null}
 
-      {data.listing === "coaching" ? (
+      {page.listing === "coaching" ? (
         <Card className="mt-10" aria-labelledby="coaching-heading">
           <h2 id="coaching-heading" className="text-2xl font-semibold text-ink">
             {t("pages.coachingTitle")}
           </h2>
           <p className="mt-2 text-ink">
-            {t("pages.coachingAllowance", { count: data.partner.allowance, partner: data.partner.name })}
+            {t("pages.coachingAllowance", { count: page.partner.allowance, partner: page.partner.name })}
           </p>
-          {data.allowance ? (
+          {page.allowance ? (
             <p className="mt-2 text-ink">
-              {t("pages.coachingLeft", { left: data.allowance.left, total: data.allowance.total })}
+              {t("pages.coachingLeft", { left: page.allowance.left, total: page.allowance.total })}
             </p>
           ) : null}
           <p className="mt-4">

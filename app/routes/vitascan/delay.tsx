@@ -3,18 +3,20 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
 import { formatDate } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { kickJobs } from "~/features/jobs/registry.server";
 import { isScanOpen, reminderDate } from "~/features/vitascan/dates";
+import { delayFormSchema } from "~/features/vitascan/vitascan.schema";
 import { pendingReminder, scanStatus, setReminder } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/delay";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "member");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
   const db = await getDb();
   const now = new Date();
   const { latest, opensAt } = await scanStatus(db, user.id);
@@ -27,14 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireRole(request, "member");
-  const form = await request.formData();
-  const choice = form.get("when");
-  if (choice !== "week" && choice !== "month") return data({ error: "delay.invalid" }, { status: 400 });
+  const user = context.get(signedInUser);
+  const parsed = parseForm(delayFormSchema, await request.formData());
+  if (!parsed.ok) return data({ error: parsed.errors.when ?? "delay.invalid" }, { status: 400 });
   const now = new Date();
-  await setReminder(await getDb(), user.id, reminderDate(choice, now), now);
+  await setReminder(await getDb(), user.id, reminderDate(parsed.data.when, now), now);
   kickJobs();
   throw redirect(`/${lng}/vitascan/delay?reminder=1`);
 }

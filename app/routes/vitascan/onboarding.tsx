@@ -2,27 +2,31 @@ import { data, Form, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
 import { formatDate } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { consentFormSchema } from "~/features/vitascan/vitascan.schema";
 import { getConsent, giveConsent } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/onboarding";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "member");
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
   const consent = await getConsent(await getDb(), user.id);
   return { consentedAt: consent?.consentedAt ?? null, timeZone: user.timeZone };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireRole(request, "member");
+  const user = context.get(signedInUser);
   const form = await request.formData();
   const db = await getDb();
+  // Consent given once stands; the form then only leads on to the scan.
   if (!(await getConsent(db, user.id))) {
-    if (form.get("consent") !== "yes") return data({ error: "onboarding.consentRequired" }, { status: 400 });
+    const parsed = parseForm(consentFormSchema, form);
+    if (!parsed.ok) return data({ error: parsed.errors.consent ?? "onboarding.consentRequired" }, { status: 400 });
     await giveConsent(db, user.id, new Date());
   }
   throw redirect(`/${lng}/vitascan`);

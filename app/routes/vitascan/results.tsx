@@ -3,7 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
 import { partnerIdsOf } from "~/features/events/events.server";
 import { languageParam } from "~/features/i18n/config";
 import { formatDate, formatNumber } from "~/features/i18n/format";
@@ -17,13 +17,14 @@ import { weakestDomains } from "~/features/vitascan/scoring";
 import { completedScans, scanIntervalDays } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/results";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireRole(request, "member");
+  const user = context.get(signedInUser);
   // Only the member's own scans are ever read here.
   const db = await getDb();
   const scans = await completedScans(db, user.id);
   if (scans.length === 0) throw redirect(`/${lng}/vitascan`);
+  // A scan chosen in the address is looked up among these, never in the database.
   const asked = new URL(request.url).searchParams.get("scan");
   const index = Math.max(
     0,

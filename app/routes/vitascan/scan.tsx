@@ -2,19 +2,21 @@ import { data, Form, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/guards.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
+import type { CurrentUser } from "~/features/accounts/session.server";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { isScanOpen } from "~/features/vitascan/dates";
 import { domains } from "~/features/vitascan/instrument";
 import { parseStep, type StepErrors } from "~/features/vitascan/scoring";
+import { SCAN_FORM_INVALID, scanFormSchema } from "~/features/vitascan/vitascan.schema";
 import { completeScan, getConsent, openScan, saveStep, scanStatus } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/scan";
 
 /** The member, with consent, when a new scan is open; otherwise on to where they should be. */
-async function guard(request: Request, lng: string) {
-  const user = await requireRole(request, "member");
+async function guard(user: CurrentUser, lng: string) {
   const db = await getDb();
   if (!(await getConsent(db, user.id))) throw redirect(`/${lng}/vitascan-onboarding`);
   const { opensAt } = await scanStatus(db, user.id);
@@ -22,35 +24,49 @@ async function guard(request: Request, lng: string) {
   return { user, db, scan: await openScan(db, user.id) };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const { scan } = await guard(request, lng);
+  const { scan } = await guard(context.get(signedInUser), lng);
   const asked = Number.parseInt(new URL(request.url).searchParams.get("step") ?? "", 10);
   // Any step up to the furthest one reached; otherwise where the member left off.
   const step = Number.isInteger(asked) && asked >= 1 && asked - 1 <= scan.step ? asked - 1 : scan.step;
   return { step, answers: scan.answers };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+/** What the page shows after a form: the step, its problems per item, and what was sent. */
+interface StepOutcome {
+  step: number;
+  errors: StepErrors;
+  values: Record<string, string>;
+  /** A form the page did not send (an unknown intent, a step not reached yet). */
+  formError?: string;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const { user, db, scan } = await guard(request, lng);
+  const { user, db, scan } = await guard(context.get(signedInUser), lng);
   const form = await request.formData();
-  const step = Number(form.get("step"));
+  const parsed = parseForm(scanFormSchema, form);
+  const step = parsed.ok ? parsed.data.step : -1;
   const domain = domains[step];
-  if (!Number.isInteger(step) || !domain || step > scan.step) {
-    return data({ step: scan.step, errors: {} as StepErrors, values: {} as Record<string, string> }, { status: 400 });
+  if (!parsed.ok || !domain || step > scan.step) {
+    return data<StepOutcome>(
+      { step: scan.step, errors: {}, values: {}, formError: SCAN_FORM_INVALID },
+      { status: 400 },
+    );
   }
+  const { intent } = parsed.data;
   const { answers, errors } = parseStep(domain, (name) => {
     const value = form.get(name);
     return typeof value === "string" ? value : null;
   });
   const values = Object.fromEntries(domain.items.map((item) => [item.id, String(form.get(item.id) ?? "")]));
-  if (form.get("intent") === "back") {
+  if (intent === "back") {
     // Going back keeps what was answered well, and never loses progress.
     await saveStep(db, scan.id, user.id, answers, Math.max(scan.step, step));
     throw redirect(`/${lng}/vitascan?step=${Math.max(1, step)}`);
   }
-  if (Object.keys(errors).length > 0) return data({ step, errors, values }, { status: 400 });
+  if (Object.keys(errors).length > 0) return data<StepOutcome>({ step, errors, values }, { status: 400 });
   const last = step === domains.length - 1;
   await saveStep(db, scan.id, user.id, answers, Math.max(scan.step, step + 1));
   if (!last) throw redirect(`/${lng}/vitascan?step=${step + 2}`);
@@ -97,6 +113,13 @@ export default function Scan({ loaderData, actionData, params }: Route.Component
           className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-brand-50 [&::-webkit-progress-value]:bg-brand-700"
         />
       </div>
+      {actionData?.formError ? (
+        <div className="mt-6">
+          <Alert tone="danger" role="alert">
+            {t(actionData.formError)}
+          </Alert>
+        </div>
+      ) : null}
       {Object.keys(errors).length > 0 ? (
         <div className="mt-6">
           <Alert tone="danger" role="alert" title={t("scan.errorsSummary")}>

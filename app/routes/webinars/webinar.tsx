@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
+import { parseForm } from "~/features/accounts/forms";
 import { requireRole } from "~/features/accounts/guards.server";
 import { assertCanSee, eligibilityOf, viewerOf } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
@@ -14,6 +15,7 @@ import { useTranslation } from "~/features/i18n/react";
 import { kickJobs } from "~/features/jobs/registry.server";
 import { WebinarStage } from "~/features/webinars/components/webinar-stage";
 import { STREAM_LEAD_MINUTES, webinarPhase } from "~/features/webinars/stream";
+import { WEBINAR_FORM_INVALID, webinarFormSchema } from "~/features/webinars/webinar.schema";
 import {
   embeddableStream,
   getWebinar,
@@ -21,10 +23,12 @@ import {
   registerForWebinar,
   unregisterFromWebinar,
 } from "~/features/webinars/webinars.server";
+import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/webinar";
 
 async function visibleWebinar(request: Request, slug: string) {
+  if (!isSlug(slug)) throw data(null, { status: 404 });
   const webinar = await getWebinar(await getDb(), slug);
   if (!webinar) throw data(null, { status: 404 });
   const viewer = await viewerOf(request);
@@ -64,25 +68,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { webinar } = await visibleWebinar(request, params.slug);
+  // The page is public; registering is for members.
   const user = await requireRole(request, "member");
   const eligibility = await eligibilityOf(user);
   if (eligibility !== "ok") return data({ error: `session.blocked.${eligibility}`, notice: null }, { status: 403 });
+  const parsed = parseForm(webinarFormSchema, await request.formData());
+  if (!parsed.ok) return data({ error: WEBINAR_FORM_INVALID, notice: null }, { status: 400 });
   const now = new Date();
   if (webinarPhase(webinar.startsAt, webinar.durationMinutes, now) === "ended") {
     return data({ error: "webinar.ended", notice: null }, { status: 409 });
   }
-  const form = await request.formData();
   const db = await getDb();
-  if (form.get("intent") === "register") {
+  if (parsed.data.intent === "register") {
     await registerForWebinar(db, webinar.id, user.id, now);
     kickJobs();
     return { error: null, notice: "webinar.registered" };
   }
-  if (form.get("intent") === "cancel") {
-    await unregisterFromWebinar(db, webinar.id, user.id);
-    return { error: null, notice: "webinar.unregistered" };
-  }
-  return data({ error: "session.error.invalid", notice: null }, { status: 400 });
+  await unregisterFromWebinar(db, webinar.id, user.id);
+  return { error: null, notice: "webinar.unregistered" };
 }
 
 export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {

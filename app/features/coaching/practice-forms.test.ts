@@ -1,0 +1,234 @@
+import { describe, expect, it } from "vitest";
+import { parseForm } from "~/features/accounts/forms";
+import { coachAppointmentFormSchema } from "./coach-appointment.schema";
+import {
+  availabilityFormSchema,
+  coachHomeFormSchema,
+  coachProfileLists,
+  coachProfileSchema,
+  weekOf,
+} from "./practice-forms";
+
+const form = (values: Record<string, string | string[]>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    for (const one of Array.isArray(value) ? value : [value]) data.append(key, one);
+  }
+  return data;
+};
+
+describe("the availability forms", () => {
+  const parse = (values: Record<string, string>) => parseForm(availabilityFormSchema, form(values));
+
+  it("read a week of hours; an empty or missing day is a day without hours", () => {
+    const result = parse({ intent: "week", day1: "09:00-12:00, 13:00-17:00", day2: "" });
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.data.intent !== "week") return;
+    const week = weekOf(result.data);
+    expect(week.get(1)).toEqual([
+      { start: 540, end: 720 },
+      { start: 780, end: 1020 },
+    ]);
+    expect(week.get(2)).toEqual([]);
+    expect(week.get(7)).toEqual([]);
+    expect(week.size).toBe(7);
+  });
+
+  it("put the reason hours make no sense on the day", () => {
+    expect(parse({ intent: "week", day1: "17:00-09:00", day3: "nine to five" })).toEqual({
+      ok: false,
+      errors: { day1: "availability.errors.order", day3: "availability.errors.format" },
+    });
+    expect(parse({ intent: "week", day1: "09:00-12:00\u0000" })).toEqual({
+      ok: false,
+      errors: { day1: "errors.controlCharacters" },
+    });
+  });
+
+  it("check dates of a day off and a holiday", () => {
+    expect(parse({ intent: "override", date: "2026-02-30", hours: "" })).toEqual({
+      ok: false,
+      errors: { date: "availability.errors.date" },
+    });
+    expect(parse({ intent: "override", date: "2026-03-02", hours: "10:00-11:00" })).toEqual({
+      ok: true,
+      data: { intent: "override", date: "2026-03-02", hours: [{ start: 600, end: 660 }] },
+    });
+    expect(parse({ intent: "vacation", from: "2026-03-10", to: "2026-03-02" })).toEqual({
+      ok: false,
+      errors: { to: "availability.errors.dateOrder" },
+    });
+    expect(parse({ intent: "vacation", from: "2026-03-10", to: "soon" })).toEqual({
+      ok: false,
+      errors: { to: "availability.errors.dateOrder" },
+    });
+    expect(parse({ intent: "vacation", from: "someday", to: "2026-03-02" })).toEqual({
+      ok: false,
+      errors: { from: "availability.errors.date" },
+    });
+    expect(parse({ intent: "remove-override", date: "2026-03-02\u0000" }).ok).toBe(false);
+  });
+
+  it("name only a vacation by its UUID", () => {
+    expect(parse({ intent: "remove-vacation", id: "1; drop table" })).toEqual({
+      ok: false,
+      errors: { id: "errors.formInvalid" },
+    });
+    expect(parse({ intent: "remove-vacation", id: "00000000-0000-4000-8000-000000000000" }).ok).toBe(true);
+  });
+
+  it("keep the rules within their ranges and zones real", () => {
+    const rules = {
+      intent: "rules",
+      timeZone: "Europe/Amsterdam",
+      bufferMinutes: "15",
+      noticeHours: "24",
+      windowDays: "60",
+      gridMinutes: "30",
+      maxPerDay: "6",
+    };
+    expect(parse(rules)).toEqual({
+      ok: true,
+      data: {
+        intent: "rules",
+        timeZone: "Europe/Amsterdam",
+        bufferMinutes: 15,
+        noticeHours: 24,
+        windowDays: 60,
+        gridMinutes: 30,
+        maxPerDay: 6,
+      },
+    });
+    expect(parse({ ...rules, timeZone: "Mars/Olympus", bufferMinutes: "121", gridMinutes: "20" })).toEqual({
+      ok: false,
+      errors: {
+        timeZone: "availability.errors.timeZone",
+        bufferMinutes: "availability.errors.buffer",
+        gridMinutes: "availability.errors.grid",
+      },
+    });
+  });
+
+  it("say an unknown intent for the whole form", () => {
+    expect(parse({ intent: "everything" })).toEqual({ ok: false, errors: { form: "errors.formInvalid" } });
+    expect(parseForm(coachHomeFormSchema, form({ intent: "nope" }))).toEqual({
+      ok: false,
+      errors: { form: "errors.formInvalid" },
+    });
+    expect(parseForm(coachHomeFormSchema, form({ intent: "renew-feed" }))).toEqual({
+      ok: true,
+      data: { intent: "renew-feed" },
+    });
+  });
+});
+
+describe("the coach's profile form", () => {
+  const bio = "I help people sleep better and find their energy again, one week at a time.";
+  const good = {
+    name: " Daan Bakker ",
+    headlineNl: "Rust en focus",
+    headlineEn: "Calm and focus",
+    bioNl: bio,
+    bioEn: `${bio}\nAnd more.`,
+    specialties: ["sleep", "stress", "sleep", "astrology"],
+    languages: ["nl"],
+    modes: ["video"],
+  };
+  const parse = (values: Record<string, string | string[]>) =>
+    parseForm(coachProfileSchema, form(values), { lists: coachProfileLists });
+
+  it("accepts a good profile; unknown and repeated choices are dropped", () => {
+    expect(parse({ ...good, published: "yes" })).toEqual({
+      ok: true,
+      data: {
+        name: "Daan Bakker",
+        headlineNl: "Rust en focus",
+        headlineEn: "Calm and focus",
+        bioNl: bio,
+        bioEn: `${bio}\nAnd more.`,
+        specialties: ["sleep", "stress"],
+        languages: ["nl"],
+        modes: ["video"],
+        city: null,
+        published: true,
+        removePhoto: false,
+      },
+    });
+  });
+
+  it("says per field what is wrong", () => {
+    expect(parse({ ...good, name: "D", bioEn: "Short.", specialties: [], headlineNl: "x".repeat(121) })).toEqual({
+      ok: false,
+      errors: {
+        name: "profile.errors.name",
+        headlineNl: "profile.errors.headline",
+        bioEn: "profile.errors.bio",
+        specialties: "profile.errors.specialties",
+      },
+    });
+    expect(parse({ name: "Daan" })).toMatchObject({
+      ok: false,
+      errors: { languages: "profile.errors.languages", modes: "profile.errors.modes" },
+    });
+  });
+
+  it("needs a city for sessions in person", () => {
+    expect(parse({ ...good, modes: ["video", "in_person"] })).toEqual({
+      ok: false,
+      errors: { city: "profile.errors.city" },
+    });
+    expect(parse({ name: "D", modes: ["in_person"] })).toMatchObject({
+      ok: false,
+      errors: { name: "profile.errors.name", city: "profile.errors.city" },
+    });
+    const withCity = parse({ ...good, modes: ["in_person"], city: "Utrecht" });
+    expect(withCity.ok && withCity.data.city).toBe("Utrecht");
+  });
+
+  it("refuses control characters, but lets a biography have lines", () => {
+    expect(parse({ ...good, headlineEn: "Calm\u001b[31m" })).toEqual({
+      ok: false,
+      errors: { headlineEn: "errors.controlCharacters" },
+    });
+    expect(parse({ ...good, bioNl: `${bio}\u0000` })).toEqual({
+      ok: false,
+      errors: { bioNl: "errors.controlCharacters" },
+    });
+  });
+});
+
+describe("the coach's appointment forms", () => {
+  const parse = (values: Record<string, string>) => parseForm(coachAppointmentFormSchema, form(values));
+
+  it("saves notes of any length up to the limit, empty included", () => {
+    expect(parse({ intent: "note", note: "  line one\nline two  " })).toEqual({
+      ok: true,
+      data: { intent: "note", note: "line one\nline two" },
+    });
+    expect(parse({ intent: "note" })).toEqual({ ok: true, data: { intent: "note", note: "" } });
+    expect(parse({ intent: "note", note: "x".repeat(5001) })).toEqual({
+      ok: false,
+      errors: { note: "detail.noteTooLong" },
+    });
+  });
+
+  it("needs a reason to cancel, of at most 500 characters", () => {
+    expect(parse({ intent: "cancel", reason: "  " })).toEqual({
+      ok: false,
+      errors: { reason: "detail.reason-required" },
+    });
+    expect(parse({ intent: "cancel", reason: "x".repeat(501) })).toEqual({
+      ok: false,
+      errors: { reason: "detail.reasonTooLong" },
+    });
+    expect(parse({ intent: "cancel", reason: "Ill\u0000" })).toEqual({
+      ok: false,
+      errors: { reason: "errors.controlCharacters" },
+    });
+  });
+
+  it("knows how it can end, and nothing else", () => {
+    expect(parse({ intent: "no_show" })).toEqual({ ok: true, data: { intent: "no_show" } });
+    expect(parse({ intent: "cancelled" })).toEqual({ ok: false, errors: { form: "detail.unknown" } });
+  });
+});

@@ -1,0 +1,5 @@
+import { adminArea } from "~/features/accounts/areas.server";
+import type { Route } from "./+types/admin";
+
+// Pages for platform administrators; see `app/features/accounts/areas.server.ts`.
+export const middleware: Route.MiddlewareFunction[] = [adminArea];
