@@ -82,6 +82,8 @@ test.describe("shell", () => {
 
     test("the menu opens and closes by keyboard", async ({ page }) => {
       await page.goto("/en");
+      // The menu button works once React owns the page; pressed before that, the key is lost.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const toggle = page.getByRole("button", { name: "Open menu" });
       await expect(toggle).toHaveAttribute("aria-expanded", "false");
       await toggle.focus();
