@@ -21,10 +21,25 @@ export default [
       route("profile", "routes/coach/profile.tsx"),
     ]),
   ]),
+  // The back office has no language segment either: the account's language.
+  route("admin", "routes/admin/layout.tsx", [
+    layout("routes/admin/area.ts", [
+      index("routes/admin/overview.tsx"),
+      route("partners", "routes/admin/partners.tsx"),
+      route("partners/:slug", "routes/admin/partner.tsx"),
+      route("coaches", "routes/admin/coaches.tsx"),
+      route("coaches/:id", "routes/admin/coach.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("users/:id", "routes/admin/user.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
+  ]),
   // Public, with a secret: a coach's private calendar feed; the token in the address is the key.
   route("coach/calendar/:token.ics", "routes/coach/calendar-feed.ts"),
   // Public: coach photos, cached forever per version.
   route("coach-photo/:id", "routes/resources/coach-photo.ts"),
+  // Public: partner logos for their login and join pages, cached forever per version.
+  route("partner-logo/:partner", "routes/resources/partner-logo.ts"),
   // Public: partner single sign-on; the start sends people to the identity provider, which sends them back.
   route("sso/start/:partner", "routes/auth/sso-start.ts"),
   route("sso/callback", "routes/auth/sso-callback.ts"),
@@ -48,6 +63,8 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("verify-email", "routes/auth/verify-email.tsx"),
+    // Public, with a secret: accepting an invitation to coach (the one-time token in the address).
+    route("coach-invitation", "routes/auth/coach-invitation.tsx"),
     route("coaches", "routes/coaching/directory.tsx"),
     route("coaches/find", "routes/coaching/find.tsx"),
     // Public page; booking (its action) is for verified members who finished onboarding.
@@ -86,7 +103,9 @@ export default [
       layout("routes/areas/onboarded-member.ts", [route("dashboard", "routes/member/dashboard.tsx")]),
     ]),
     // Administrators.
-    layout("routes/areas/admin.ts", [route("sentry-example-page", "routes/member/sentry-example-page.tsx")]),
+    layout("routes/admin/area.ts", { id: "lng-admin-area" }, [
+      route("sentry-example-page", "routes/member/sentry-example-page.tsx"),
+    ]),
     route("*", "routes/member/not-found.tsx", { id: "lng-splat" }),
   ]),
 ] satisfies RouteConfig;

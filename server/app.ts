@@ -58,7 +58,17 @@ app.use(securityHeaders({ production, frameHosts: streamHosts() }));
 app.use(compression());
 // Forms post small bodies; anything larger is refused before it reaches a route. (No body
 // parser here: React Router reads the request stream itself.)
-app.use(bodyLimit(100 * 1024, { "/coach/profile": PHOTO_UPLOAD_LIMIT + 64 * 1024 }));
+// Forms with an image (a coach's photo, a partner's logo) may send the image's limit and the fields.
+const imageForm = PHOTO_UPLOAD_LIMIT + 64 * 1024;
+app.use(
+  bodyLimit(100 * 1024, {
+    "/coach/profile": imageForm,
+    "/admin/partners": imageForm,
+    "/admin/partners/*": imageForm,
+    // A list of coaches to invite may come as a CSV file of up to 100 KB.
+    "/admin/coaches": 100 * 1024 + 16 * 1024,
+  }),
+);
 app.use(originCheck());
 // Of better-auth's endpoints only the targets of the links in our mails are public; logins,
 // signups and resets run through the app's own rate-limited actions.

@@ -7,8 +7,8 @@ let server: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(bodyLimit(1000, { "/upload": 5000 }));
-  app.all(["/", "/upload"], async (req, res) => {
+  app.use(bodyLimit(1000, { "/upload": 5000, "/items/*": 3000 }));
+  app.all(["/", "/upload", "/items/:name", "/items/:name/deeper"], async (req, res) => {
     let size = 0;
     for await (const chunk of req) size += (chunk as Buffer).length;
     res.json({ size });
@@ -33,6 +33,14 @@ describe("body limit", () => {
     const upload = new URL("/upload", server.url);
     expect(await (await fetch(upload, { method: "POST", body: "a".repeat(5000) })).json()).toEqual({ size: 5000 });
     expect((await fetch(upload, { method: "POST", body: "a".repeat(5001) })).status).toBe(413);
+  });
+
+  it("allows the paths one level below a named prefix more, and no deeper", async () => {
+    const item = new URL("/items/acme", server.url);
+    expect(await (await fetch(item, { method: "POST", body: "a".repeat(3000) })).json()).toEqual({ size: 3000 });
+    expect((await fetch(item, { method: "POST", body: "a".repeat(3001) })).status).toBe(413);
+    const deeper = new URL("/items/acme/deeper", server.url);
+    expect((await fetch(deeper, { method: "POST", body: "a".repeat(1001) })).status).toBe(413);
   });
 
   it("refuses a body without a declared length", async () => {

@@ -1,4 +1,5 @@
 import * as accounts from "./schema/accounts";
+import * as admin from "./schema/admin";
 import * as calls from "./schema/calls";
 import * as coaching from "./schema/coaching";
 import * as content from "./schema/content";
@@ -7,4 +8,4 @@ import * as partners from "./schema/partners";
 import * as vitascan from "./schema/vitascan";
 
 /** Every table, for Drizzle's typed queries. One file per domain under `schema/`. */
-export const schema = { ...partners, ...accounts, ...coaching, ...vitascan, ...calls, ...events, ...content };
+export const schema = { ...partners, ...accounts, ...coaching, ...vitascan, ...calls, ...events, ...content, ...admin };

@@ -158,7 +158,8 @@ test.describe("demo accounts and areas", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /My Vitaal/ })).toBeVisible();
     await expect(main.getByRole("link", { name: /The app/ })).toBeVisible();
-    await expect(main.getByRole("link")).toHaveCount(2);
+    await expect(main.getByRole("link", { name: /Administration/ })).toHaveAttribute("href", "/admin");
+    await expect(main.getByRole("link")).toHaveCount(3);
     await expectNoA11yViolations(page);
     await main.getByRole("link", { name: /The app/ }).click();
     await expect(page).toHaveURL(/\/en\/theapp$/);

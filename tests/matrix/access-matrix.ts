@@ -1,3 +1,17 @@
+import { adminCoachEntries } from "./admin-coaches";
+import { adminPartnerEntries } from "./admin-partners";
+import { adminPeopleEntries } from "./admin-people";
+import {
+  admins,
+  coaches,
+  everyone,
+  loggedOutOnly,
+  members,
+  type Outcome,
+  type Outcomes,
+  signedIn,
+  to,
+} from "./outcomes";
 import type { Form, Role } from "./server";
 
 // Every route of `app/routes.ts` with the outcome each role gets: the authorization matrix
@@ -32,9 +46,7 @@ export interface Fixtures {
   nothing: string;
 }
 
-/** A status, or a redirect with where it goes (the path, without the origin). */
-export type Outcome = number | { status: number; to: string };
-export type Outcomes = Record<Role, Outcome>;
+export type { Outcome, Outcomes } from "./outcomes";
 
 export interface Probe {
   path: string;
@@ -70,31 +82,6 @@ export interface Entry {
   query?: string[];
 }
 
-const to = (path: string): Outcome => ({ status: 302, to: path });
-
-const everyone = (outcome: Outcome): Outcomes => ({
-  visitor: outcome,
-  memberA: outcome,
-  memberB: outcome,
-  coachX: outcome,
-  coachY: outcome,
-  partnerAdmin: outcome,
-  admin: outcome,
-});
-/** Any logged-in account (the signed-in area). */
-const signedIn = (outcome: Outcome): Outcomes => ({ ...everyone(outcome), visitor: 401 });
-/** A public page that sends a logged-in account on to where it belongs. */
-const loggedOutOnly = (elsewhere: Outcome): Outcomes => ({ ...everyone(elsewhere), visitor: 200 });
-/** Accounts with the member role (the member area); the admin and the partner admin are members too. */
-const members = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), coachX: 403, coachY: 403 });
-/** Coaches with a practice (the coach area). */
-const coaches = (outcome: Outcome): Outcomes => ({
-  ...signedIn(403),
-  coachX: outcome,
-  coachY: outcome,
-});
-/** Platform administrators (the admin area). */
-const admins = (outcome: Outcome): Outcomes => ({ ...signedIn(403), admin: outcome });
 /** Deloitte's content: its members (member A, and the partner admin, who administers Deloitte). */
 const deloitte = (outcome: Outcome): Outcomes => ({
   ...signedIn(403),
@@ -135,6 +122,10 @@ const bookingKey = "00000000-0000-4000-8000-00000000b00c";
 const vitascanStep: Form = { step: "0", ...Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`who${n}`, "3"])) };
 
 export const matrix: Entry[] = [
+  // The back office, one file per part.
+  ...adminPartnerEntries,
+  ...adminPeopleEntries,
+  ...adminCoachEntries,
   // The language choice.
   { route: "/", as: "visitor", get: [{ path: "/", expect: everyone(to("/en")) }] },
 
@@ -297,6 +288,17 @@ export const matrix: Entry[] = [
     get: [
       { path: "/coach-photo/{coachX}", expect: everyone(200) },
       { path: "/coach-photo/{nothing}", expect: everyone(404) },
+    ],
+  },
+  {
+    // Deloitte is given a logo when the fixtures load; OHRA has none; unknown partners are not found.
+    route: "/partner-logo/:partner",
+    as: "visitor",
+    params: { partner: "deloitte" },
+    get: [
+      { path: "/partner-logo/deloitte", expect: everyone(200) },
+      { path: "/partner-logo/ohra", expect: everyone(404) },
+      { path: "/partner-logo/no-such-partner", expect: everyone(404) },
     ],
   },
   {
@@ -975,6 +977,10 @@ export async function loadFixtures(query: <T>(text: string) => Promise<T[]>): Pr
   // A published coach with a photo, so that the photo route has one to serve (the demo's have none).
   await query(
     "update coaches set photo = decode('52494646000000005745425056503820', 'hex') where slug = 'daan-bakker' and photo is null",
+  );
+  // And a partner with a logo, for the logo route.
+  await query(
+    "update partners set logo = decode('52494646000000005745425056503820', 'hex'), logo_version = 1 where slug = 'deloitte' and logo is null",
   );
   return {
     apptA: await appointment("demo-upcoming-coaching"),

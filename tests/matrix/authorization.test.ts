@@ -42,7 +42,8 @@ function intentsIn(source: string): string[] {
   for (const pattern of [
     /name="intent"[^<>]*?value="([^"]+)"/g,
     /value="([^"]+)"[^<>]*?name="intent"/g,
-    /intent"?\)?\s*===\s*"([^"]+)"/g,
+    // A comparison with an intent, not a type check (`typeof form.get("intent") === "string"`).
+    /(?<!typeof [\w.]*\(")intent"?\)?\s*===\s*"([^"]+)"/g,
   ]) {
     for (const match of source.matchAll(pattern)) if (match[1]) found.add(match[1]);
   }

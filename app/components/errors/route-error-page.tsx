@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { AppShell } from "~/components/shell/app-shell";
-import { CoachShell } from "~/components/shell/coach-shell";
+import { AreaShell, workAreaOf } from "~/components/shell/area-shell";
 import { captureClientError } from "~/features/monitoring/client";
 import { lastServerErrorDigest } from "~/features/monitoring/server-digest";
 import { ApplicationError } from "./application-error";
-import { inCoachArea, StatusPage } from "./status-page";
+import { StatusPage } from "./status-page";
 
 /** In production React Router replaces every server error by this message, without a stack. */
 const SANITIZED_SERVER_ERROR = "Unexpected Server Error";
@@ -20,7 +20,7 @@ function serverDigest(documentRequestId: string | undefined): string | undefined
 
 /**
  * What every error boundary draws. An expected outcome (401, 403, 404, …) is drawn in the shell of
- * the area it happened in, the coach area's or the site's: the area boundaries use it, and so does
+ * the area it happened in, a work area's (coach, admin) or the site's: the area boundaries use it, and so does
  * the root's for a refusal of an area's middleware (React Router renders those at the root, without
  * any loader's data; the refusal carries the page's language, see `areas.server.ts`). Anything
  * unexpected is the application error page with the digest to quote, reported once from the browser
@@ -38,7 +38,8 @@ export function RouteErrorPage({ error }: { error: unknown }) {
 
   if (expected) {
     const page = <StatusPage status={error.status} />;
-    return inCoachArea(pathname) ? <CoachShell>{page}</CoachShell> : <AppShell>{page}</AppShell>;
+    const area = workAreaOf(pathname);
+    return area ? <AreaShell area={area}>{page}</AreaShell> : <AppShell>{page}</AppShell>;
   }
   const host = typeof window === "undefined" ? new URL(root?.origin ?? "http://localhost").host : window.location.host;
   return (

@@ -13,8 +13,10 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData("root") as { user?: { name: string } | null } | undefined;
+  const root = useRouteLoaderData("root") as { user?: { name: string; roles?: string[] } | null } | undefined;
   const user = root?.user ?? null;
+  // The back office has no language segment: it speaks the account's language.
+  const isAdmin = user?.roles?.includes("admin") ?? false;
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -51,6 +53,13 @@ export function SiteHeader() {
                     {t("nav.dashboard")}
                   </NavLink>
                 </li>
+                {isAdmin ? (
+                  <li>
+                    <NavLink to="/admin" className={linkStyle}>
+                      {t("nav.admin")}
+                    </NavLink>
+                  </li>
+                ) : null}
                 <li className="ml-2">
                   <LogoutButton lng={lng} label={t("nav.logout")} />
                 </li>
@@ -100,6 +109,13 @@ export function SiteHeader() {
                   {t("nav.dashboard")}
                 </NavLink>
               </li>
+              {isAdmin ? (
+                <li>
+                  <NavLink to="/admin" className={linkStyle}>
+                    {t("nav.admin")}
+                  </NavLink>
+                </li>
+              ) : null}
               <li className="px-3 pt-2">
                 <LogoutButton lng={lng} label={t("nav.logout")} />
               </li>

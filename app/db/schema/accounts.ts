@@ -21,6 +21,8 @@ export const users = pgTable(
     locale: text("locale").notNull().default("nl"),
     /** IANA zone, detected in the browser at signup. */
     timeZone: text("time_zone").notNull().default("Europe/Amsterdam"),
+    /** Deactivated by an administrator: every session revoked, login refused with a message. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bytea } from "../column-types";
 import { users } from "./accounts";
 
 /** A partner: an employer or insurer whose members use Vitaal through a program of its own. */
@@ -27,6 +28,11 @@ export const partners = pgTable(
      * SSO login may attach an existing account only when its address is in one of them.
      */
     ssoEmailDomains: text("sso_email_domains").array().notNull().default(sql`'{}'::text[]`),
+    /** The logo, re-encoded to WebP on upload like coach photos; null: the name is shown. */
+    logo: bytea("logo"),
+    logoVersion: integer("logo_version").notNull().default(0),
+    /** Archived: members keep their accounts; the login page and join links stop working. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

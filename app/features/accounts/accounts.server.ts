@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { verifyPassword } from "better-auth/crypto";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { onboarding, users } from "~/db/schema/accounts";
+import { accounts, onboarding, users } from "~/db/schema/accounts";
 import type { Language } from "~/features/i18n/config";
 import { getAuth } from "./auth.server";
 import type { OnboardingState, OnboardingStep } from "./onboarding";
@@ -38,6 +39,15 @@ export async function signIn(
   if (!limits.loginPerClient.take(clientIp)) {
     return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.loginPerClient, clientIp) };
   }
+  // A deactivated account gets no session. Only someone who knows its password learns that it
+  // is deactivated; anyone else hears what a wrong password hears.
+  if (await isDeactivated(input.email)) {
+    if (!(await passwordMatches(input.email, input.password))) {
+      limits.loginFailuresPerAccount.take(accountKey);
+      return { ok: false, error: "errors.invalidCredentials" };
+    }
+    return { ok: false, error: "errors.deactivated" };
+  }
   const auth = await getAuth();
   try {
     const result = await auth.api.signInEmail({
@@ -54,6 +64,27 @@ export async function signIn(
     }
     throw error;
   }
+}
+
+async function isDeactivated(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return Boolean(row?.deactivatedAt);
+}
+
+/** Checks a password against the account's stored hash without logging anyone in. */
+async function passwordMatches(email: string, password: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(and(eq(users.email, email.toLowerCase()), eq(accounts.providerId, "credential")));
+  if (!row?.hash) return false;
+  return verifyPassword({ hash: row.hash, password }).catch(() => false);
 }
 
 export async function signUp(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationAfterLogin, nextOnboardingStep, TERMS_VERSION } from "./onboarding";
+import { areaHome, destinationAfterLogin, enterableAreas, nextOnboardingStep, TERMS_VERSION } from "./onboarding";
 
 const done = new Date("2026-01-01T00:00:00Z");
 const finished = { profileDoneAt: done, termsVersion: TERMS_VERSION, appDoneAt: done, vitascanDoneAt: done };
@@ -43,8 +43,20 @@ describe("after login", () => {
     ).toBe("/en/dashboard");
   });
 
+  it("lists the back office among the areas of an administrator", () => {
+    expect(enterableAreas(["member", "admin"])).toEqual(["member", "admin"]);
+    expect(enterableAreas(["member", "coach", "admin"])).toEqual(["member", "coach", "admin"]);
+    expect(enterableAreas(["member"])).toEqual(["member"]);
+    expect(areaHome("admin", "nl")).toBe("/admin");
+    expect(areaHome("member", "en")).toBe("/en/dashboard");
+  });
+
+  it("sends an administrator who is no member to the back office", () => {
+    expect(destinationAfterLogin({ lng: "en", roles: ["admin"], onboardingStep: null })).toBe("/admin");
+  });
+
   it("offers the app selector to accounts with several areas", () => {
-    // Administration has no area of its own yet: an admin who is a member goes to the dashboard.
+    // The back office is offered in the selector, not stopped at: an admin who is a member goes to the dashboard.
     expect(destinationAfterLogin({ lng: "nl", roles: ["member", "admin"], onboardingStep: null })).toBe(
       "/nl/dashboard",
     );

@@ -24,12 +24,21 @@ export function nextOnboardingStep(state: OnboardingState | null, termsVersion =
   return null;
 }
 
+export type Area = "member" | "coach" | "admin";
+
 /**
- * The areas of the product an account may enter, by its roles. The partner and administration
- * areas join this list when they are built; until then those roles add no area.
+ * The areas of the product an account may enter, by its roles: the member pages, the coach area
+ * and the back office. The partner area joins this list when it is built.
  */
-export function enterableAreas(roles: Role[]): ("member" | "coach")[] {
-  return (["member", "coach"] as const).filter((area) => roles.includes(area));
+export function enterableAreas(roles: Role[]): Area[] {
+  return (["member", "coach", "admin"] as const).filter((area) => roles.includes(area));
+}
+
+/** Where an area starts. */
+export function areaHome(area: Area, lng: Language): string {
+  if (area === "coach") return "/coach";
+  if (area === "admin") return "/admin";
+  return `/${lng}/dashboard`;
 }
 
 export interface Destination {
@@ -41,8 +50,8 @@ export interface Destination {
 
 /**
  * Where a person goes after logging in: unfinished onboarding first (members only), then a safe
- * `returnTo`, then the app selector when the account has more than one area, else the member
- * dashboard or the coach area.
+ * `returnTo`, then the app selector when the account is both member and coach, else the coach
+ * area, the member dashboard, or (an administrator who is no member) the back office.
  */
 export function destinationAfterLogin({ lng, roles, onboardingStep, returnTo }: Destination): string {
   const isMember = roles.includes("member");
@@ -52,7 +61,11 @@ export function destinationAfterLogin({ lng, roles, onboardingStep, returnTo }: 
     return `/${lng}/signup/${onboardingStep}${query}`;
   }
   if (safe) return safe;
-  if (enterableAreas(roles).length > 1) return `/${lng}/app-selector`;
+  // The back office is offered in the app selector and the header, but is no reason to stop at
+  // the selector: an administrator who is a member lands on their dashboard as any member does.
+  const working = enterableAreas(roles).filter((area) => area !== "admin");
+  if (working.length > 1) return `/${lng}/app-selector`;
   if (roles.includes("coach")) return "/coach";
+  if (!isMember && roles.includes("admin")) return "/admin";
   return `/${lng}/dashboard`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
+import { coachInvitations } from "~/db/schema/admin";
 import { callAttendance } from "~/db/schema/calls";
 import {
   appointments,
@@ -187,6 +188,34 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
         .where(sql`lower(${ebookLeads.email}) = ${verifiedEmail}`)
         .orderBy(ebookLeads.consentedAt)
     : [];
+  // Invitations to coach: those that became this account, and those sent to its verified address;
+  // never the link's hash. Those the person sent as an administrator show no invitee.
+  const invitationFields = {
+    name: coachInvitations.name,
+    email: coachInvitations.email,
+    createdAt: coachInvitations.createdAt,
+    expiresAt: coachInvitations.expiresAt,
+    acceptedAt: coachInvitations.acceptedAt,
+    withdrawnAt: coachInvitations.withdrawnAt,
+  };
+  const invitationsReceived = await db
+    .select(invitationFields)
+    .from(coachInvitations)
+    .where(
+      verifiedEmail
+        ? or(eq(coachInvitations.userId, userId), eq(coachInvitations.email, verifiedEmail))
+        : eq(coachInvitations.userId, userId),
+    )
+    .orderBy(coachInvitations.createdAt);
+  const invitationsSent = await db
+    .select({
+      createdAt: coachInvitations.createdAt,
+      acceptedAt: coachInvitations.acceptedAt,
+      withdrawnAt: coachInvitations.withdrawnAt,
+    })
+    .from(coachInvitations)
+    .where(eq(coachInvitations.invitedBy, userId))
+    .orderBy(coachInvitations.createdAt);
   // Mail as a list of what was (or will be) sent and when; never its text, which holds links.
   const mail = await db
     .select({
@@ -215,6 +244,8 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
     ebookDownloads: downloads,
     ebookRequests,
     mail,
+    coachInvitations: invitationsReceived,
+    coachInvitationsSent: invitationsSent,
     coachPractice: await coachPractice(db, userId),
   };
 }
@@ -303,7 +334,8 @@ async function coachPractice(db: Database, userId: string) {
  * - what the foreign keys do not take with the account: the coaches' private notes on its
  *   sessions, its call attendance, the jobs that name it (reminders, and the rendered mail queued
  *   or sent to its address, read as the row is deleted, so a change of address cannot slip in
- *   between), and its password-reset tokens;
+ *   between), its password-reset tokens, and the invitations to coach that became it or were
+ *   addressed to it (those it sent as an administrator stay, their inviter set null);
  * - the account row, whose foreign keys take sessions, login methods, roles, onboarding, partner
  *   memberships, scans and consent, and registrations with it.
  * Mail sent to an address the account had before is not found (nothing links it to the account);
@@ -335,9 +367,12 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
       );
     // better-auth keeps a reset (or deletion) token with the account's id as its value.
     await tx.delete(verifications).where(eq(verifications.value, userId));
+    // Before the account goes: its foreign key would only set the link null.
+    await tx.delete(coachInvitations).where(eq(coachInvitations.userId, userId));
     const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!gone) return null;
     await tx.delete(jobs).where(jobsTo(gone.email));
+    await tx.delete(coachInvitations).where(eq(coachInvitations.email, gone.email.toLowerCase()));
     return { released, cancelled: cancelled.length };
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "../../db/schema/accounts";
+import { coachInvitations } from "../../db/schema/admin";
 import { callAttendance } from "../../db/schema/calls";
 import { appointments, coaches, coachNotes, coachWeeklyHours, jobs } from "../../db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "../../db/schema/content";
@@ -52,6 +53,12 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
   "ebook_downloads.user_id": {
     export: "ebookDownloads",
     removal: "kept, because a download is counted; the user is set null, so it names nobody",
+  },
+  "coach_invitations.email": { export: "coachInvitations", removal: "deleted explicitly" },
+  "coach_invitations.user_id": { export: "coachInvitations", removal: "deleted explicitly" },
+  "coach_invitations.invited_by": {
+    export: "coachInvitationsSent",
+    removal: "kept, because an invitation is its invitee's; the inviting administrator is set null, so it names nobody",
   },
   "ebook_leads.email": {
     export: "ebookRequests",
@@ -253,6 +260,20 @@ async function fixtures() {
     .insert(ebookLeads)
     .values({ email: ANN_EMAIL, locale: "en", consentVersion: 1, token: "ebook-secret-of-ann" });
 
+  // Ann accepted an invitation to her address (and, as an administrator, invited Bob).
+  await test.db.insert(coachInvitations).values([
+    {
+      email: ANN_EMAIL,
+      name: "Ann Jansen",
+      tokenHash: "hash-of-ann-invitation",
+      invitedBy: "daan",
+      expiresAt: upcoming,
+      acceptedAt: past,
+      userId: ANN,
+    },
+    { email: "bob@example.com", name: "Bob", tokenHash: "hash-of-bob-invitation", invitedBy: ANN, expiresAt: upcoming },
+  ]);
+
   // Mail: rendered, with the address; one still queued (in other letter case), one sent, one for Bob.
   const mail = (to: string, subject: string) => ({ to, subject, text: "t", html: "<p>t</p>" });
   await enqueueJob(test.db, {
@@ -345,7 +366,17 @@ describe("a member's personal data", () => {
     expect(data.mail.filter((row) => row.kind === "webinar-mail")).toHaveLength(2);
     expect(data.coachPractice).toBeNull();
     const text = JSON.stringify(data);
-    for (const secret of ["session-secret", "scrypt-hash", "reset-secret", "ebook-secret", "calendar", "token"]) {
+    expect(data.coachInvitations).toEqual([expect.objectContaining({ email: ANN_EMAIL, acceptedAt: past })]);
+    expect(data.coachInvitationsSent).toEqual([{ createdAt: expect.any(Date), acceptedAt: null, withdrawnAt: null }]);
+    for (const secret of [
+      "session-secret",
+      "scrypt-hash",
+      "reset-secret",
+      "ebook-secret",
+      "calendar",
+      "token",
+      "hash-of",
+    ]) {
       expect(text).not.toContain(secret);
     }
     // Not the coach's notes, nor anything of Bob's or Daan's account.
@@ -398,7 +429,15 @@ describe("a member's personal data", () => {
       if (coverage[key]?.removal.startsWith("deleted")) {
         expect(counted, key).toEqual({ all: was.all - was.ann, ann: 0 });
       } else {
-        expect(counted.all, key).toBe(was.all);
+        // A kept column's table loses only the rows its deleted columns take (an invitation to Ann).
+        const removed = Math.max(
+          0,
+          ...columns
+            .filter((other) => other.table === column.table)
+            .filter((other) => coverage[`${other.table}.${other.column}`]?.removal.startsWith("deleted"))
+            .map((other) => before.get(`${other.table}.${other.column}`)?.ann ?? 0),
+        );
+        expect(counted.all, key).toBe(was.all - removed);
         expect(counted.ann, key).toBe(column.onDelete === null ? was.ann : 0);
       }
     }
@@ -452,6 +491,12 @@ describe("a member's personal data", () => {
     expect(await test.db.select().from(webinarRegistrations)).toEqual([expect.objectContaining({ userId: "bob" })]);
     expect(await test.db.select().from(partnerMemberships)).toEqual([expect.objectContaining({ userId: "bob" })]);
 
+    // The invitation that became Ann is gone; the one she sent to Bob stays, naming no inviter.
+    expect(
+      await test.db
+        .select({ email: coachInvitations.email, invitedBy: coachInvitations.invitedBy })
+        .from(coachInvitations),
+    ).toEqual([{ email: "bob@example.com", invitedBy: null }]);
     // Reset tokens that named the account are gone.
     expect(await test.db.select().from(verifications)).toEqual([]);
     // A download is still counted, naming nobody; the visitor's ebook consent stands on its own.

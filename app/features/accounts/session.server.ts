@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { type Role, userRoles } from "~/db/schema/accounts";
+import { type Role, userRoles, users } from "~/db/schema/accounts";
 import { getAuth } from "./auth.server";
 
 export interface CurrentUser {
@@ -38,7 +38,14 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
   const db = await getDb();
-  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, result.user.id));
+  // One query for the roles and the account's state: a deactivated account is logged out, even
+  // with a session that outlived the deactivation.
+  const rows = await db
+    .select({ role: userRoles.role, deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, result.user.id));
+  if (rows.length === 0 || rows[0]?.deactivatedAt) return null;
   const user = result.user as typeof result.user & { locale?: string; timeZone?: string };
   return {
     id: user.id,
@@ -47,7 +54,7 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
     emailVerified: user.emailVerified,
     locale: user.locale === "en" ? "en" : "nl",
     timeZone: user.timeZone ?? "Europe/Amsterdam",
-    roles: rows.map((row) => row.role),
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
     sessionId: result.session.id,
   };
 }

@@ -133,3 +133,23 @@ export function resetPassword({ minutes = 60, ...input }: LinkMailInput & { minu
 export function emailChanged({ hours = 24, ...input }: LinkMailInput & { hours?: number }): RenderedMail {
   return actionMail({ ...input, key: "changed", validMinutes: hours * 60 });
 }
+
+/**
+ * An administrator's invitation to coach on Vitaal: who invites, and a one-time link to set a
+ * password and fill in the coach profile, valid for `days` (default 7).
+ */
+export function coachInvitation({
+  days = 7,
+  inviter,
+  ...input
+}: LinkMailInput & { inviter: string; days?: number }): RenderedMail {
+  const { t } = getI18n(input.lng);
+  return composeMail({
+    lng: input.lng,
+    subject: t("email:coachInvitation.subject"),
+    name: input.name,
+    paragraphs: [t("email:coachInvitation.body", { inviter }), t("email:coachInvitation.next")],
+    action: { label: t("email:coachInvitation.button"), url: input.url },
+    footnote: `${t("email:validFor", { validity: t("email:days", { count: days }) })} ${t("email:coachInvitation.ignore")}`,
+  });
+}

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/features/i18n/config";
-import { emailChanged, escapeHtml, formatValidity, resetPassword, verifyEmail } from "./templates.server";
+import {
+  coachInvitation,
+  emailChanged,
+  escapeHtml,
+  formatValidity,
+  resetPassword,
+  verifyEmail,
+} from "./templates.server";
 
 const url = `https://vitaal.example/api/auth/verify-email?token=${"a1B2c3D4".repeat(8)}&callbackURL=%2Fnl%2Fverify-email`;
-const templates = { verifyEmail, resetPassword, emailChanged };
+const templates = {
+  verifyEmail,
+  resetPassword,
+  emailChanged,
+  coachInvitation: (input: Parameters<typeof verifyEmail>[0]) => coachInvitation({ ...input, inviter: "Sara Jansen" }),
+};
 
 describe("escapeHtml", () => {
   it("escapes the characters that matter in elements and attributes", () => {
@@ -78,5 +90,20 @@ describe("mail templates", () => {
     expect(formatValidity("en", 120)).toBe("2 hours");
     expect(formatValidity("en", 90)).toBe("90 minutes");
     expect(formatValidity("nl", 1440)).toBe("24 uur");
+  });
+});
+
+describe("the invitation to coach", () => {
+  it("names who invites, and says the link is valid for 7 days, in both languages", () => {
+    const link = `https://vitaal.example/nl/coach-invitation?token=${"x".repeat(43)}`;
+    const nl = coachInvitation({ lng: "nl", name: "Eva", url: link, inviter: "Sara <Jansen>" });
+    const en = coachInvitation({ lng: "en", name: "Eva", url: link, inviter: "Sara <Jansen>" });
+    expect(nl.subject).toBe("Je bent uitgenodigd om te coachen op Vitaal");
+    expect(en.subject).toBe("You're invited to coach on Vitaal");
+    expect(nl.text).toContain("Sara <Jansen> nodigt je uit");
+    expect(nl.html).toContain("Sara &lt;Jansen&gt;");
+    expect(nl.text).toContain("7 dagen");
+    expect(en.text).toContain("7 days");
+    expect(en.text).toContain(link);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinLinkStatus } from "./join-links";
+import { joinLinkAvailability, joinLinkStatus } from "./join-links";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -18,5 +18,22 @@ describe("join link status", () => {
   it("is used up at its limit", () => {
     expect(joinLinkStatus({ expiresAt: null, maxUses: 2, uses: 1 }, now)).toBe("open");
     expect(joinLinkStatus({ expiresAt: null, maxUses: 2, uses: 2 }, now)).toBe("used-up");
+  });
+});
+
+describe("join link availability", () => {
+  const open = { expiresAt: null, maxUses: null, uses: 0 };
+
+  it("follows the link's own state while the partner is active", () => {
+    expect(joinLinkAvailability(open, { archivedAt: null }, now)).toBe("open");
+    expect(joinLinkAvailability({ ...open, maxUses: 1, uses: 1 }, { archivedAt: null }, now)).toBe("used-up");
+  });
+
+  it("is closed for every link of an archived partner", () => {
+    const archivedAt = new Date("2026-11-01T00:00:00Z");
+    expect(joinLinkAvailability(open, { archivedAt }, now)).toBe("archived");
+    expect(joinLinkAvailability({ ...open, expiresAt: new Date("2026-01-01T00:00:00Z") }, { archivedAt }, now)).toBe(
+      "archived",
+    );
   });
 });

@@ -12,3 +12,14 @@ export function joinLinkStatus(link: JoinLinkState, now: Date): JoinLinkStatus {
   if (link.maxUses !== null && link.uses >= link.maxUses) return "used-up";
   return "open";
 }
+
+/** A link as a visitor meets it: an archived partner's links are closed whatever their own state. */
+export type JoinLinkAvailability = JoinLinkStatus | "archived";
+
+export function joinLinkAvailability(
+  link: JoinLinkState,
+  partner: { archivedAt: Date | null },
+  now: Date,
+): JoinLinkAvailability {
+  return partner.archivedAt ? "archived" : joinLinkStatus(link, now);
+}

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import * as client from "openid-client";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
@@ -57,8 +57,12 @@ async function defaultDeps(): Promise<SsoDeps> {
   return { db: await getDb(), auth: await getAuth(), secret: authSecret() };
 }
 
+/** A partner's SSO settings; null without them, and while the partner is archived (its SSO is off). */
 async function ssoPartner(db: Database, slug: string): Promise<SsoPartner | null> {
-  const [partner] = await db.select().from(partners).where(eq(partners.slug, slug));
+  const [partner] = await db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.slug, slug), isNull(partners.archivedAt)));
   if (!partner?.ssoIssuer || !partner.ssoClientId || !partner.ssoClientSecretEncrypted) return null;
   return {
     id: partner.id,
@@ -179,6 +183,7 @@ function domainOf(email: string): string {
  * - `identity-taken`: linking, but this identity already belongs to another account;
  * - `already-linked`: linking, but the account already has another identity at this partner;
  * - `session`: linking, but the browser is no longer logged in as the person who started it;
+ * - `deactivated`: the account was deactivated by an administrator;
  * - `failed`: the answer itself was refused (state, nonce, code, signature).
  */
 export type SsoRefusal =
@@ -188,6 +193,7 @@ export type SsoRefusal =
   | "identity-taken"
   | "already-linked"
   | "session"
+  | "deactivated"
   | "failed";
 
 export type SsoOutcome =
@@ -238,6 +244,7 @@ export async function resolveSsoIdentity(
       }
 
       if (bound) {
+        if (await isDeactivated(tx as unknown as Database, bound.userId)) throw new Refused("deactivated");
         await join(tx as unknown as Database, partner, bound.userId);
         return { kind: "login", userId: bound.userId } as const;
       }
@@ -246,7 +253,7 @@ export async function resolveSsoIdentity(
       const email = claims.email;
       const inVerifiedDomain = partner.ssoEmailDomains.includes(domainOf(email));
       const [existing] = await tx
-        .select({ id: users.id, emailVerified: users.emailVerified })
+        .select({ id: users.id, emailVerified: users.emailVerified, deactivatedAt: users.deactivatedAt })
         .from(users)
         .where(eq(users.email, email));
 
@@ -266,6 +273,7 @@ export async function resolveSsoIdentity(
         return { kind: "login", userId: id } as const;
       }
 
+      if (existing.deactivatedAt) throw new Refused("deactivated");
       const roles = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, existing.id));
       const [administers] = await tx
         .select({ partnerId: partnerMemberships.partnerId })
@@ -301,6 +309,11 @@ export async function resolveSsoIdentity(
     if (isUniqueViolation(error)) return { kind: "refused", reason: "failed" };
     throw error;
   }
+}
+
+async function isDeactivated(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ at: users.deactivatedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.at);
 }
 
 async function bind(db: Database, partner: SsoPartner, userId: string, sub: string) {

@@ -365,6 +365,24 @@ describe("single sign-on linking policy", () => {
     expect(second.outcome).toEqual({ kind: "refused", reason: "already-linked" });
   });
 
+  it("logs nobody in to a deactivated account, bound or not", async () => {
+    await setPartner({ ssoProvisioning: true });
+    const email = unique("nel");
+    asserted.set("nel", { email, email_verified: true });
+    const first = await signInWith("nel");
+    const userId = (first.outcome as { userId: string }).userId;
+    await database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, userId));
+    const again = await signInWith("nel");
+    expect(again.outcome).toEqual({ kind: "refused", reason: "deactivated" });
+    expect(again.sessionCookie).toBeUndefined();
+
+    const local = await localAccount(unique("olaf"));
+    await database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, local.userId));
+    const [row] = await database.db.select().from(users).where(eq(users.id, local.userId));
+    asserted.set("olaf", { email: row?.email, email_verified: true });
+    expect((await signInWith("olaf")).outcome).toEqual({ kind: "refused", reason: "deactivated" });
+  });
+
   it("refuses an answer without the flow cookie, or with a forged one", async () => {
     const callback = `${ORIGIN}/sso/callback?code=forged&state=forged`;
     const bare = await finishSso(new Request(callback), ORIGIN, deps);

@@ -1,5 +1,5 @@
 import { adminArea } from "~/features/accounts/areas.server";
-import type { Route } from "./+types/admin";
+import type { Route } from "./+types/area";
 
-// Pages for platform administrators; see `app/features/accounts/areas.server.ts`.
+// Every page of the back office: platform administrators; see `app/features/accounts/areas.server.ts`.
 export const middleware: Route.MiddlewareFunction[] = [adminArea];

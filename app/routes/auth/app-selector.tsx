@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
-import { enterableAreas } from "~/features/accounts/onboarding";
+import { areaHome, enterableAreas } from "~/features/accounts/onboarding";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
@@ -11,7 +11,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = context.get(signedInUser);
   const areas = [
-    ...enterableAreas(user.roles).map((area) => ({ key: area, to: area === "coach" ? "/coach" : `/${lng}/dashboard` })),
+    ...enterableAreas(user.roles).map((area) => ({ key: area, to: areaHome(area, lng) })),
     { key: "app", to: `/${lng}/theapp` },
   ];
   return { areas };

@@ -9,7 +9,16 @@ import { useTranslation } from "~/features/i18n/react";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/auth-not-found";
 
-const reasons = ["unknown", "unverified", "existing-account", "identity-taken", "already-linked", "session", "failed"];
+const reasons = [
+  "unknown",
+  "unverified",
+  "existing-account",
+  "identity-taken",
+  "already-linked",
+  "session",
+  "deactivated",
+  "failed",
+];
 
 // Where a partner login or a login link ends when it logs nobody in; `?reason=` says why
 // (see `SsoRefusal` in sso.server.ts) and `?partner=` names the partner.
@@ -36,6 +45,7 @@ const texts: Record<string, { title: string; text: string }> = {
   "identity-taken": { title: "notFound.refused.takenTitle", text: "notFound.refused.takenText" },
   "already-linked": { title: "notFound.refused.alreadyTitle", text: "notFound.refused.alreadyText" },
   session: { title: "notFound.refused.sessionTitle", text: "notFound.refused.sessionText" },
+  deactivated: { title: "notFound.refused.deactivatedTitle", text: "notFound.refused.deactivatedText" },
   failed: { title: "notFound.refused.failedTitle", text: "notFound.refused.failedText" },
 };
 

@@ -12,11 +12,22 @@ import { findJoinLink, isPartnerMember, joinWithLink } from "~/features/partners
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/join";
 
-/** Unknown link (or no slug at all): 404. Expired or used up: 410 (the error boundary explains). */
+/**
+ * A link of an archived partner: 410 with a page that says the program ended (the partner's
+ * members keep their accounts), for everyone, members included.
+ */
+function archived(partner: { name: string }) {
+  return data({ archived: true as const, partner: { name: partner.name } }, { status: 410 });
+}
+
+/**
+ * Unknown link (or no slug at all): 404. Expired or used up: 410 (the error boundary explains).
+ * An archived partner's link: 410 with its own page (returned, not thrown).
+ */
 async function usableLink(slug: string | undefined) {
   const found = isSlug(slug) ? await findJoinLink(slug) : null;
   if (!found) throw data(null, { status: 404 });
-  if (found.status !== "open") throw data(null, { status: 410 });
+  if (found.status !== "open" && found.status !== "archived") throw data(null, { status: 410 });
   return found;
 }
 
@@ -24,11 +35,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const found = isSlug(params.slug) ? await findJoinLink(params.slug) : null;
   if (!found) throw data(null, { status: 404 });
+  if (found.status === "archived") return archived(found.partner);
   const user = await getCurrentUser(request);
   // A member may follow their old link again; for everyone else it must still be usable.
   const alreadyMember = user ? await isPartnerMember(user.id, found.partner.slug) : false;
   if (!alreadyMember && found.status !== "open") throw data(null, { status: 410 });
   return {
+    archived: false as const,
     slug: found.link.slug,
     loggedIn: Boolean(user),
     alreadyMember,
@@ -46,21 +59,39 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const user = await requireUser(request);
   const found = await usableLink(params.slug);
+  if (found.status === "archived") return archived(found.partner);
   const result = await joinWithLink(user.id, found.link.slug);
+  if (!result.ok && result.status === "archived") return archived(found.partner);
   if (!result.ok) throw data(null, { status: result.status === "unknown" ? 404 : 410 });
   throw redirect(`/${lng}/join/${found.link.slug}?joined=1`);
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => [
   {
-    title: `${getI18n(languageParam(params.lng)).t("auth:partner.joinTitle", { partner: loaderData?.partner.name ?? "" })} · Vitaal`,
+    title: `${getI18n(languageParam(params.lng)).t(
+      loaderData?.archived ? "auth:archivedPartner.metaTitle" : "auth:partner.joinTitle",
+      { partner: loaderData?.partner.name ?? "" },
+    )} · Vitaal`,
   },
   { name: "robots", content: "noindex" },
 ];
 
-export default function Join({ loaderData, params }: Route.ComponentProps) {
+export default function Join({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
+  if (loaderData.archived || actionData?.archived) {
+    const name = loaderData.partner.name;
+    return (
+      <AuthCard title={t("archivedPartner.joinTitle", { partner: name })}>
+        <p className="-mt-2 text-ink-muted">{t("archivedPartner.joinText", { partner: name })}</p>
+        <div className="mt-6">
+          <Link variant="primary" to={`/${lng}`}>
+            {t("archivedPartner.home")}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
   const { partner } = loaderData;
   const here = `/${lng}/join/${loaderData.slug}`;
   return (

@@ -23,25 +23,38 @@ async function partnerOr404(slug: string | undefined) {
   return partner;
 }
 
+/**
+ * An archived partner's page says so, with 410: the address was real and will not work again
+ * (its members still log in at the general login page with their password).
+ */
+function archived(partner: { name: string }) {
+  return data({ archived: true as const, partner: { name: partner.name } }, { status: 410 });
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const partner = await partnerOr404(params.partner);
+  if (partner.archivedAt) return archived(partner);
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"), "");
   if (await getCurrentUser(request)) throw redirect(redirectingPath(lng, returnTo));
   return {
+    archived: false as const,
+    passwordLogin: partner.passwordLogin,
     returnTo,
     sso: await partnerHasSso(partner.slug),
     partner: {
       slug: partner.slug,
       name: partner.name,
       brandColor: partner.brandColor,
+      logoVersion: partner.logoVersion,
       tagline: lng === "en" ? partner.taglineEn : partner.taglineNl,
     },
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await partnerOr404(params.partner);
+  const partner = await partnerOr404(params.partner);
+  if (partner.archivedAt) return archived(partner);
   const lng = languageParam(params.lng);
   const attempt = await attemptLogin(request, context.get(requestContext).clientIp);
   if (!attempt.ok) return attempt.response;
@@ -52,6 +65,12 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
   const lng = languageParam(params.lng);
   const { t } = getI18n(lng);
   const name = loaderData?.partner.name ?? "";
+  if (loaderData?.archived) {
+    return [
+      { title: `${t("auth:archivedPartner.metaTitle", { partner: name })} · Vitaal` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   return pageMeta({
     title: t("auth:partner.loginTitle", { partner: name }),
     description: t("auth:partner.loginIntro", { partner: name }),
@@ -64,12 +83,38 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
 export default function PartnerLogin({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
+  if (loaderData.archived || (actionData && "archived" in actionData)) {
+    const name = loaderData.partner.name;
+    return (
+      <AuthCard title={t("archivedPartner.loginTitle", { partner: name })}>
+        <p className="-mt-2 text-ink-muted">{t("archivedPartner.loginText", { partner: name })}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link variant="primary" to={`/${lng}/login`}>
+            {t("archivedPartner.login")}
+          </Link>
+          <Link variant="secondary" to={`/${lng}`}>
+            {t("archivedPartner.home")}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
   const { partner } = loaderData;
+  // A partner with single sign-on only offers its own login; the form stays for a partner without it.
+  const passwordForm = loaderData.passwordLogin || !loaderData.sso;
   return (
     <div>
       {/* The partner's colour as a band: brand recognition without relying on colour for meaning. */}
       <div aria-hidden="true" className="h-2" style={{ backgroundColor: partner.brandColor }} />
       <AuthCard title={t("partner.loginTitle", { partner: partner.name })} intro={partner.tagline}>
+        {partner.logoVersion > 0 ? (
+          // Decorative: the heading names the partner.
+          <img
+            src={`/partner-logo/${partner.slug}?v=${partner.logoVersion}`}
+            alt=""
+            className="-mt-2 mb-4 h-12 w-auto"
+          />
+        ) : null}
         <p className="-mt-2 mb-6 text-ink-muted">{t("partner.loginIntro", { partner: partner.name })}</p>
         {loaderData.sso ? (
           <>
@@ -80,10 +125,15 @@ export default function PartnerLogin({ loaderData, actionData, params }: Route.C
             >
               {t("partner.ssoButton", { partner: partner.name })}
             </a>
-            <p className="mb-4 text-center text-sm text-ink-muted">{t("partner.or")}</p>
+            {passwordForm ? <p className="mb-4 text-center text-sm text-ink-muted">{t("partner.or")}</p> : null}
           </>
         ) : null}
-        <LoginForm returnTo={loaderData.returnTo} result={actionData} />
+        {passwordForm ? (
+          <LoginForm
+            returnTo={loaderData.returnTo}
+            result={actionData && "feedback" in actionData ? actionData : undefined}
+          />
+        ) : null}
         <div className="mt-6 flex flex-col gap-2 text-sm">
           <Link to={`/${lng}/forgot-password`}>{t("login.forgot")}</Link>
         </div>

@@ -1,13 +1,13 @@
 import { Outlet } from "react-router";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
-import { CoachShell } from "~/components/shell/coach-shell";
+import { AreaShell } from "~/components/shell/area-shell";
 
 /** The coach area: denser, desktop-first, in the account's language (chosen by the root loader). */
 export default function CoachLayout() {
   return (
-    <CoachShell>
+    <AreaShell area="coach">
       <Outlet />
-    </CoachShell>
+    </AreaShell>
   );
 }
 

@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { Logo } from "~/components/shell/logo";
+import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+
+/** The work areas without a language segment: they speak the account's language. */
+export type WorkArea = "coach" | "admin";
+
+const areas: Record<WorkArea, { home: string; label: string; role: string; nav: readonly [string, string][] }> = {
+  coach: {
+    home: "/coach",
+    label: "auth:coachArea.label",
+    role: "coach",
+    nav: [
+      ["/coach", "coach:nav.agenda"],
+      ["/coach/appointments", "coach:nav.appointments"],
+      ["/coach/availability", "coach:nav.availability"],
+      ["/coach/profile", "coach:nav.profile"],
+    ],
+  },
+  admin: {
+    home: "/admin",
+    label: "admin:area.label",
+    role: "admin",
+    nav: [
+      ["/admin", "admin:nav.overview"],
+      ["/admin/partners", "admin:nav.partners"],
+      ["/admin/coaches", "admin:nav.coaches"],
+      ["/admin/users", "admin:nav.people"],
+      ["/admin/audit", "admin:nav.audit"],
+    ],
+  },
+};
+
+/** Which work area a path belongs to, if any. */
+export function workAreaOf(pathname: string): WorkArea | null {
+  for (const area of Object.keys(areas) as WorkArea[]) {
+    const { home } = areas[area];
+    if (pathname === home || pathname.startsWith(`${home}/`)) return area;
+  }
+  return null;
+}
+
+/** The frame of a work area (coach, admin): denser, desktop-first, in the account's language. */
+export function AreaShell({ area, children }: { area: WorkArea; children: ReactNode }) {
+  const { t } = useTranslation("auth");
+  const lng = useLanguage();
+  const config = areas[area];
+  const root = useRouteLoaderData("root") as { user?: { roles: string[] } | null } | undefined;
+  const allowed = root?.user?.roles.includes(config.role);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:absolute focus:top-3 focus:left-3"
+      >
+        {t("common:skipLink")}
+      </a>
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link to={config.home} className="flex items-center gap-2 rounded-lg font-bold text-ink">
+            <Logo />
+            <span>
+              Vitaal <span className="font-medium text-ink-muted">· {t(config.label)}</span>
+            </span>
+          </Link>
+          {allowed ? (
+            <nav aria-label={t(config.label)} className="flex flex-wrap items-center gap-1">
+              {config.nav.map(([to, key]) => (
+                <NavLink
+                  key={to}
+                  to={to}
+                  end={to === config.home}
+                  className="rounded-lg px-3 py-2 font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                >
+                  {t(key)}
+                </NavLink>
+              ))}
+              <Form method="post" action={`/${lng}/post-logout`}>
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-[var(--radius-control)] border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  {t("logout.button")}
+                </button>
+              </Form>
+            </nav>
+          ) : null}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { and, count, gte, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { userRoles } from "~/db/schema/accounts";
+import { appointments, coaches, jobs } from "~/db/schema/coaching";
+import { partners } from "~/db/schema/partners";
+import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
+
+/** The job runner gives a job up after this many attempts (`app/features/jobs/jobs.server.ts`). */
+export const JOB_ATTEMPTS = 5;
+
+/** The first instant of the calendar month of `now` in `timeZone`, and of the next month. */
+export function monthOf(now: Date, timeZone: string): { from: Date; until: Date } {
+  const today = localDateOf(now.getTime(), timeZone);
+  const first = { ...today, day: 1 };
+  const next = addDays({ year: first.year, month: first.month, day: 28 }, 4);
+  const start = (date: typeof first) =>
+    new Date(localTimeToInstant(date, 0, timeZone) ?? Date.UTC(date.year, date.month - 1, date.day));
+  return { from: start(first), until: start({ ...next, day: 1 }) };
+}
+
+/**
+ * The back office's figures: members, coach practices, partners (not archived), coaching sessions
+ * this month (not cancelled; the month of the administrator's zone), and jobs that failed: not
+ * done and with an error, of which `gaveUp` have used every attempt.
+ */
+export async function adminOverview(db: Database, now: Date, timeZone: string) {
+  const month = monthOf(now, timeZone);
+  const one = async (query: Promise<{ value: number }[]>) => Number((await query)[0]?.value ?? 0);
+  const [members, practices, partnerCount, sessions, failed, gaveUp] = await Promise.all([
+    one(db.select({ value: count() }).from(userRoles).where(sql`${userRoles.role} = 'member'`)),
+    one(db.select({ value: count() }).from(coaches)),
+    one(db.select({ value: count() }).from(partners).where(isNull(partners.archivedAt))),
+    one(
+      db
+        .select({ value: count() })
+        .from(appointments)
+        .where(
+          and(
+            gte(appointments.startsAt, month.from),
+            lt(appointments.startsAt, month.until),
+            ne(appointments.status, "cancelled"),
+          ),
+        ),
+    ),
+    one(
+      db
+        .select({ value: count() })
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError))),
+    ),
+    one(
+      db
+        .select({ value: count() })
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError), gte(jobs.attempts, JOB_ATTEMPTS))),
+    ),
+  ]);
+  return { members, coaches: practices, partners: partnerCount, sessions, failedJobs: failed, gaveUp, month };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userRoles, users } from "~/db/schema/accounts";
+import { appointments, coaches, jobs } from "~/db/schema/coaching";
+import { partners } from "~/db/schema/partners";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { adminOverview, JOB_ATTEMPTS, monthOf } from "./overview.server";
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(() => test?.close());
+
+describe("the back office's figures", () => {
+  it("takes the month on the administrator's calendar", () => {
+    // 1 March, 00:30 in Amsterdam is still February in UTC.
+    const { from, until } = monthOf(new Date("2027-02-28T23:30:00Z"), "Europe/Amsterdam");
+    expect(from.toISOString()).toBe("2027-02-28T23:00:00.000Z");
+    expect(until.toISOString()).toBe("2027-03-31T22:00:00.000Z");
+    expect(monthOf(new Date("2027-12-15T12:00:00Z"), "UTC").until.toISOString()).toBe("2028-01-01T00:00:00.000Z");
+  });
+
+  it("counts members, practices, partners, this month's sessions and failed jobs", async () => {
+    const now = new Date("2027-03-15T12:00:00Z");
+    await test.db.insert(users).values([
+      { id: "a", name: "A", email: "a@example.com" },
+      { id: "b", name: "B", email: "b@example.com" },
+      { id: "c", name: "C", email: "c@example.com" },
+    ]);
+    await test.db.insert(userRoles).values([
+      { userId: "a", role: "member" },
+      { userId: "b", role: "member" },
+      { userId: "c", role: "coach" },
+    ]);
+    await test.db.insert(partners).values([
+      { slug: "acme", name: "Acme", brandColor: "#123456" },
+      { slug: "old", name: "Old", brandColor: "#123456", archivedAt: now },
+    ]);
+    const [coach] = await test.db.insert(coaches).values({ slug: "c", name: "C", userId: "c" }).returning();
+    const session = (start: string, status: "confirmed" | "cancelled", memberId: string) => {
+      const startsAt = new Date(start);
+      const endsAt = new Date(startsAt.getTime() + 3_600_000);
+      return {
+        coachId: coach?.id as string,
+        memberId,
+        kind: "coaching" as const,
+        startsAt,
+        endsAt,
+        blocks: `[${startsAt.toISOString()},${endsAt.toISOString()})`,
+        status,
+      };
+    };
+    await test.db
+      .insert(appointments)
+      .values([
+        session("2027-03-02T09:00:00Z", "confirmed", "a"),
+        session("2027-03-03T09:00:00Z", "cancelled", "a"),
+        session("2027-03-04T09:00:00Z", "confirmed", "b"),
+        session("2027-04-02T09:00:00Z", "confirmed", "b"),
+      ]);
+    const job = (key: string, extra: Partial<typeof jobs.$inferInsert>) => ({
+      name: "mail",
+      key,
+      runAt: now,
+      ...extra,
+    });
+    await test.db
+      .insert(jobs)
+      .values([
+        job("ok", { doneAt: now }),
+        job("waiting", {}),
+        job("retrying", { attempts: 2, lastError: "smtp down" }),
+        job("gave-up", { attempts: JOB_ATTEMPTS, lastError: "smtp down" }),
+        job("recovered", { attempts: 2, lastError: null, doneAt: now }),
+      ]);
+    expect(await adminOverview(test.db, now, "Europe/Amsterdam")).toMatchObject({
+      members: 2,
+      coaches: 1,
+      partners: 1,
+      sessions: 2,
+      failedJobs: 2,
+      gaveUp: 1,
+    });
+  });
+});

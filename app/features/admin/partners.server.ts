@@ -1,0 +1,273 @@
+import { and, asc, eq, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { auditLog } from "~/db/schema/admin";
+import { joinLinks, partnerMemberships, partners } from "~/db/schema/partners";
+import { joinLinkStatus } from "~/features/partners/join-links";
+import { encryptSecret } from "~/features/partners/secret-box.server";
+import { type Actor, recordAudit } from "./audit.server";
+import type { CreatePartnerInput, LoginMethods, UpdatePartnerInput } from "./partners.schema";
+import { logoDataUrl } from "./partners-logo.server";
+
+// The back office's partners: the list, one partner's settings, creating, editing and archiving.
+// Every write records its audit entry in the transaction of the change (`recordAudit`). The SSO
+// client secret is write-only: stored encrypted, never part of what a loader returns.
+
+/** What a write needs besides the database: the app's secret seals SSO client secrets. */
+export interface PartnerDeps {
+  db: Database;
+  secret: string;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+export type WriteResult<T = undefined> =
+  | { ok: true; value: T }
+  | { ok: false; status: 400 | 404 | 409; errors: FieldErrors };
+
+const refused = (status: 400 | 404 | 409, field: string, key: string): WriteResult<never> => ({
+  ok: false,
+  status,
+  errors: { [field]: `partners.errors.${key}` },
+});
+
+/** PostgreSQL's error code, wherever the driver put it. */
+export function pgCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  if (typeof candidate?.code === "string") return candidate.code;
+  if (typeof candidate?.cause?.code === "string") return candidate.cause.code;
+  return undefined;
+}
+
+export function loginMethodsOf(partner: { passwordLogin: boolean; ssoIssuer: string | null }): LoginMethods {
+  if (!partner.ssoIssuer) return "password";
+  return partner.passwordLogin ? "both" : "sso";
+}
+
+/** Every partner with its member count, archived ones last. */
+export async function listPartners(db: Database) {
+  const rows = await db
+    .select({
+      id: partners.id,
+      slug: partners.slug,
+      name: partners.name,
+      passwordLogin: partners.passwordLogin,
+      ssoIssuer: partners.ssoIssuer,
+      archivedAt: partners.archivedAt,
+      members:
+        sql<number>`(select count(*) from ${partnerMemberships} where ${partnerMemberships.partnerId} = ${partners.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(partners)
+    .orderBy(sql`${partners.archivedAt} is not null`, asc(partners.name));
+  return rows.map(({ ssoIssuer, ...row }) => ({
+    ...row,
+    sso: Boolean(ssoIssuer),
+    loginMethods: loginMethodsOf({ passwordLogin: row.passwordLogin, ssoIssuer }),
+  }));
+}
+
+/**
+ * One partner as the back office shows it: every setting except the client secret, of which only
+ * whether one is stored; the logo inline; its join links with their state at `now`.
+ */
+export async function partnerForAdmin(db: Database, slug: string, now = new Date()) {
+  const [partner] = await db.select().from(partners).where(eq(partners.slug, slug));
+  if (!partner) return null;
+  const [members] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(partnerMemberships)
+    .where(eq(partnerMemberships.partnerId, partner.id));
+  const links = await db
+    .select()
+    .from(joinLinks)
+    .where(eq(joinLinks.partnerId, partner.id))
+    .orderBy(asc(joinLinks.createdAt), asc(joinLinks.slug));
+  return {
+    id: partner.id,
+    slug: partner.slug,
+    name: partner.name,
+    brandColor: partner.brandColor,
+    taglineNl: partner.taglineNl,
+    taglineEn: partner.taglineEn,
+    coachingAllowance: partner.coachingAllowance,
+    loginMethods: loginMethodsOf(partner),
+    ssoIssuer: partner.ssoIssuer ?? "",
+    ssoClientId: partner.ssoClientId ?? "",
+    hasClientSecret: partner.ssoClientSecretEncrypted !== null,
+    ssoProvisioning: partner.ssoProvisioning,
+    ssoEmailDomains: partner.ssoEmailDomains,
+    logo: logoDataUrl(partner.logo),
+    archivedAt: partner.archivedAt?.toISOString() ?? null,
+    createdAt: partner.createdAt.toISOString(),
+    members: members?.count ?? 0,
+    links: links.map((link) => ({
+      id: link.id,
+      slug: link.slug,
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+      maxUses: link.maxUses,
+      uses: link.uses,
+      createdAt: link.createdAt.toISOString(),
+      status: joinLinkStatus(link, now),
+    })),
+  };
+}
+
+export type AdminPartner = NonNullable<Awaited<ReturnType<typeof partnerForAdmin>>>;
+
+/** The fields of a partner as the audit trail records them (secrets and the logo masked by name). */
+function auditFields(row: typeof partners.$inferSelect) {
+  return {
+    slug: row.slug,
+    name: row.name,
+    brandColor: row.brandColor,
+    taglineNl: row.taglineNl,
+    taglineEn: row.taglineEn,
+    coachingAllowance: row.coachingAllowance,
+    // Not `passwordLogin`: the trail masks every field named like a password.
+    loginMethods: loginMethodsOf(row),
+    ssoIssuer: row.ssoIssuer,
+    ssoClientId: row.ssoClientId,
+    ssoClientSecret: row.ssoClientSecretEncrypted,
+    ssoProvisioning: row.ssoProvisioning,
+    ssoEmailDomains: row.ssoEmailDomains,
+    logoVersion: row.logo ? row.logoVersion : null,
+    archivedAt: row.archivedAt,
+  };
+}
+
+/**
+ * Whether a slug ever named a partner: one that exists (archived too), or one the trail shows was
+ * created or named so before. A slug is an address people were given; it never points elsewhere.
+ */
+export async function slugEverUsed(db: Pick<Database, "select">, slug: string): Promise<boolean> {
+  const [existing] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, slug));
+  if (existing) return true;
+  const [recorded] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, "partner"),
+        or(sql`${auditLog.after}->>'slug' = ${slug}`, sql`${auditLog.before}->>'slug' = ${slug}`),
+      ),
+    )
+    .limit(1);
+  return Boolean(recorded);
+}
+
+/** A new partner; password login, no SSO. The slug is fixed from here on. */
+export async function createPartner(
+  deps: PartnerDeps,
+  actor: Actor,
+  input: Omit<CreatePartnerInput, "intent">,
+  logo: Uint8Array | null = null,
+): Promise<WriteResult<{ slug: string }>> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (await slugEverUsed(tx, input.slug)) return refused(409, "slug", "slugTaken");
+      const [row] = await tx
+        .insert(partners)
+        .values({
+          slug: input.slug,
+          name: input.name,
+          brandColor: input.brandColor,
+          coachingAllowance: input.coachingAllowance,
+          ...(logo ? { logo, logoVersion: 1 } : {}),
+        })
+        .returning();
+      if (!row) throw new Error("The partner was not created");
+      await recordAudit(tx, { actor, action: "create", entity: "partner", entityId: row.id, after: auditFields(row) });
+      return { ok: true, value: { slug: row.slug } } as const;
+    });
+  } catch (error) {
+    // Two admins creating the same slug at once: the unique constraint decides.
+    if (pgCode(error) === "23505") return refused(409, "slug", "slugTaken");
+    throw error;
+  }
+}
+
+/**
+ * Saves a partner's settings. Password login only removes the SSO client; SSO needs an issuer, a
+ * client id and a secret (an empty secret field keeps the stored one). A new logo replaces the
+ * old one; `removeLogo` without a new one removes it.
+ */
+export async function updatePartner(
+  deps: PartnerDeps,
+  actor: Actor,
+  slug: string,
+  input: Omit<UpdatePartnerInput, "intent">,
+  logo: Uint8Array | null = null,
+): Promise<WriteResult> {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(partners).where(eq(partners.slug, slug)).for("update");
+    if (!before) return refused(404, "form", "partnerUnknown");
+    const sso = input.loginMethods !== "password";
+    let secret: string | null = null;
+    if (sso) {
+      if (input.ssoClientSecret)
+        secret = encryptSecret(input.ssoClientSecret, deps.secret, "partner-sso-client-secret");
+      else if (before.ssoClientSecretEncrypted) secret = before.ssoClientSecretEncrypted;
+      else return refused(400, "ssoClientSecret", "secretRequired");
+    }
+    const [after] = await tx
+      .update(partners)
+      .set({
+        name: input.name,
+        brandColor: input.brandColor,
+        taglineNl: input.taglineNl,
+        taglineEn: input.taglineEn,
+        coachingAllowance: input.coachingAllowance,
+        passwordLogin: input.loginMethods !== "sso",
+        ssoIssuer: sso ? input.ssoIssuer : null,
+        ssoClientId: sso ? input.ssoClientId : null,
+        ssoClientSecretEncrypted: secret,
+        ssoProvisioning: sso && input.ssoProvisioning,
+        ssoEmailDomains: input.emailDomains,
+        ...(logo
+          ? { logo, logoVersion: sql`${partners.logoVersion} + 1` }
+          : input.removeLogo && before.logo
+            ? { logo: null, logoVersion: sql`${partners.logoVersion} + 1` }
+            : {}),
+      })
+      .where(eq(partners.id, before.id))
+      .returning();
+    if (!after) throw new Error("The partner was not updated");
+    const fields = { before: auditFields(before), after: auditFields(after) };
+    if (JSON.stringify(fields.before) !== JSON.stringify(fields.after)) {
+      await recordAudit(tx, { actor, action: "update", entity: "partner", entityId: before.id, ...fields });
+    }
+    return { ok: true, value: undefined } as const;
+  });
+}
+
+/**
+ * Archives a partner (at `now`) or brings it back. Its members keep their accounts and
+ * memberships; while archived its login page and join links answer 410 and its SSO 404.
+ */
+export async function setPartnerArchived(
+  deps: Pick<PartnerDeps, "db">,
+  actor: Actor,
+  slug: string,
+  archived: boolean,
+  now = new Date(),
+): Promise<WriteResult> {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(partners).where(eq(partners.slug, slug)).for("update");
+    if (!before) return refused(404, "form", "partnerUnknown");
+    if ((before.archivedAt !== null) === archived) return { ok: true, value: undefined } as const;
+    const [after] = await tx
+      .update(partners)
+      .set({ archivedAt: archived ? now : null })
+      .where(eq(partners.id, before.id))
+      .returning({ archivedAt: partners.archivedAt });
+    await recordAudit(tx, {
+      actor,
+      action: archived ? "archive" : "unarchive",
+      entity: "partner",
+      entityId: before.id,
+      before: { archivedAt: before.archivedAt },
+      after: { archivedAt: after?.archivedAt ?? null },
+    });
+    return { ok: true, value: undefined } as const;
+  });
+}
