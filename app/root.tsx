@@ -11,6 +11,7 @@ import {
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { kindOfStatus } from "~/components/errors/status-page";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { enterableAreas } from "~/features/accounts/onboarding";
 import { defaultLanguage, isLanguage } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { negotiateLanguage } from "~/features/i18n/negotiate";
@@ -35,7 +36,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     origin: new URL(request.url).origin,
     publicEnv: getPublicEnv(),
     lng,
-    user: user ? { name: user.name, roles: user.roles, emailVerified: user.emailVerified } : null,
+    user: user
+      ? { name: user.name, roles: user.roles, areas: enterableAreas(user), emailVerified: user.emailVerified }
+      : null,
   };
 }
 

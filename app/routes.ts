@@ -21,6 +21,15 @@ export default [
       route("profile", "routes/coach/profile.tsx"),
     ]),
   ]),
+  // The partner portal: a partner's admins, for that partner (no language segment either).
+  route("partner", "routes/partner/layout.tsx", [
+    layout("routes/partner/area.ts", [
+      index("routes/partner/home.tsx"),
+      route("report", "routes/partner/report.tsx"),
+      route("report.csv", "routes/partner/report-csv.ts"),
+      route("links", "routes/partner/links.tsx"),
+    ]),
+  ]),
   // The back office has no language segment either: the account's language.
   route("admin", "routes/admin/layout.tsx", [
     layout("routes/admin/area.ts", [
@@ -32,6 +41,9 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("users/:id", "routes/admin/user.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("events", "routes/admin/events.tsx"),
+      route("sessions/:id", "routes/admin/session.tsx"),
+      route("sessions/:id/registrations.csv", "routes/admin/session-csv.ts"),
     ]),
   ]),
   // Public, with a secret: a coach's private calendar feed; the token in the address is the key.

@@ -54,6 +54,11 @@ const schema = z.object({
   PLAY_STORE_URL: z.url().optional(),
   /** Days after a vitality scan before the next one opens. */
   VITASCAN_INTERVAL_DAYS: z.coerce.number().int().min(1).max(730).default(90),
+  /**
+   * The smallest group a partner report describes: a figure about fewer people shows "fewer than
+   * N". Never below 10, whatever is set here (app/features/reports/suppression.ts).
+   */
+  REPORT_MIN_GROUP_SIZE: z.coerce.number().int().min(10).max(1000).default(10),
   /** Hosts whose live streams webinars may embed, comma-separated; default YouTube (no-cookie) and Vimeo. */
   STREAM_HOSTS: z.string().optional(),
   SENTRY_DSN: z.url().optional(),

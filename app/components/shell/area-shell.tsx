@@ -5,13 +5,14 @@ import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 
 /** The work areas without a language segment: they speak the account's language. */
-export type WorkArea = "coach" | "admin";
+export type WorkArea = "coach" | "partner" | "admin";
 
-const areas: Record<WorkArea, { home: string; label: string; role: string; nav: readonly [string, string][] }> = {
+// Each area's home, name and navigation; the nav shows only to an account that may enter the area
+// (`enterableAreas` in the root loader's data), so an error page for anyone else has none.
+const areas: Record<WorkArea, { home: string; label: string; nav: readonly [string, string][] }> = {
   coach: {
     home: "/coach",
     label: "auth:coachArea.label",
-    role: "coach",
     nav: [
       ["/coach", "coach:nav.agenda"],
       ["/coach/appointments", "coach:nav.appointments"],
@@ -19,14 +20,23 @@ const areas: Record<WorkArea, { home: string; label: string; role: string; nav: 
       ["/coach/profile", "coach:nav.profile"],
     ],
   },
+  partner: {
+    home: "/partner",
+    label: "partner:area.label",
+    nav: [
+      ["/partner", "partner:nav.overview"],
+      ["/partner/report", "partner:nav.report"],
+      ["/partner/links", "partner:nav.links"],
+    ],
+  },
   admin: {
     home: "/admin",
     label: "admin:area.label",
-    role: "admin",
     nav: [
       ["/admin", "admin:nav.overview"],
       ["/admin/partners", "admin:nav.partners"],
       ["/admin/coaches", "admin:nav.coaches"],
+      ["/admin/events", "admin:nav.events"],
       ["/admin/users", "admin:nav.people"],
       ["/admin/audit", "admin:nav.audit"],
     ],
@@ -47,8 +57,8 @@ export function AreaShell({ area, children }: { area: WorkArea; children: ReactN
   const { t } = useTranslation("auth");
   const lng = useLanguage();
   const config = areas[area];
-  const root = useRouteLoaderData("root") as { user?: { roles: string[] } | null } | undefined;
-  const allowed = root?.user?.roles.includes(config.role);
+  const root = useRouteLoaderData("root") as { user?: { areas: string[] } | null } | undefined;
+  const allowed = root?.user?.areas.includes(area);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -13,10 +13,15 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData("root") as { user?: { name: string; roles?: string[] } | null } | undefined;
+  const root = useRouteLoaderData("root") as { user?: { name: string; areas?: string[] } | null } | undefined;
   const user = root?.user ?? null;
-  // The back office has no language segment: it speaks the account's language.
-  const isAdmin = user?.roles?.includes("admin") ?? false;
+  // The work areas an account may enter besides the member pages (no language segment: they speak
+  // the account's language).
+  const workAreas = [
+    { area: "coach", to: "/coach", label: t("nav.coach") },
+    { area: "partner", to: "/partner", label: t("nav.partner") },
+    { area: "admin", to: "/admin", label: t("nav.admin") },
+  ].filter((item) => user?.areas?.includes(item.area));
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -53,13 +58,13 @@ export function SiteHeader() {
                     {t("nav.dashboard")}
                   </NavLink>
                 </li>
-                {isAdmin ? (
-                  <li>
-                    <NavLink to="/admin" className={linkStyle}>
-                      {t("nav.admin")}
+                {workAreas.map((item) => (
+                  <li key={item.area}>
+                    <NavLink to={item.to} className={linkStyle}>
+                      {item.label}
                     </NavLink>
                   </li>
-                ) : null}
+                ))}
                 <li className="ml-2">
                   <LogoutButton lng={lng} label={t("nav.logout")} />
                 </li>
@@ -109,13 +114,13 @@ export function SiteHeader() {
                   {t("nav.dashboard")}
                 </NavLink>
               </li>
-              {isAdmin ? (
-                <li>
-                  <NavLink to="/admin" className={linkStyle}>
-                    {t("nav.admin")}
+              {workAreas.map((item) => (
+                <li key={item.area}>
+                  <NavLink to={item.to} className={linkStyle}>
+                    {item.label}
                   </NavLink>
                 </li>
-              ) : null}
+              ))}
               <li className="px-3 pt-2">
                 <LogoutButton lng={lng} label={t("nav.logout")} />
               </li>

@@ -94,12 +94,18 @@ export const eventRegistrations = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Raised when the invite changes (a cancel), for the calendar's SEQUENCE. */
     sequence: integer("sequence").notNull().default(0),
+    /** Marked by the back office after the session: this person came. Only a place can be attended. */
+    attendedAt: timestamp("attended_at", { withTimezone: true }),
   },
   (table) => [
     check("event_registrations_status_known", sql`${table.status} in ('registered', 'waitlisted', 'cancelled')`),
     check(
       "event_registrations_cancel_consistent",
       sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
+    ),
+    check(
+      "event_registrations_attended_registered",
+      sql`${table.attendedAt} is null or ${table.status} = 'registered'`,
     ),
     uniqueIndex("event_registrations_one_live")
       .on(table.sessionId, table.userId)

@@ -1,10 +1,13 @@
-import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import { and, asc, eq } from "drizzle-orm";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
+import { partnerMemberships, partners } from "~/db/schema/partners";
 import { coachOfUser } from "~/features/coaching/appointments.server";
 import { isLanguage, languageParam } from "~/features/i18n/config";
 import { negotiateLanguage } from "~/features/i18n/negotiate";
 import { getOnboarding } from "./accounts.server";
 import { nextOnboardingStep } from "./onboarding";
+import { env, siteOrigin } from "~/utils/env.server";
 import { type CurrentUser, getCurrentUser } from "./session.server";
 
 // The access rule of each area, in one place. Each is React Router middleware on the area's
@@ -78,3 +81,84 @@ export const adminArea: MiddlewareFunction<Response> = async ({ request, context
   if (!user.roles.includes("admin")) refuse(403, request, params, user);
   context.set(signedInUser, user);
 };
+
+/** A partner an account administers, as the partner portal knows it. */
+export interface AdministeredPartner {
+  id: string;
+  slug: string;
+  name: string;
+  archived: boolean;
+}
+
+/**
+ * The partner portal's partner: the one the account works on (null only on the portal's first
+ * page, while an account that administers several has not chosen), and every partner it may choose.
+ */
+export const partnerChoice = createContext<{ current: AdministeredPartner | null; partners: AdministeredPartner[] }>();
+
+/** The cookie that remembers which partner an account administering several last chose. */
+export const PARTNER_COOKIE = "vitaal.partner";
+
+function cookieValue(request: Request, name: string): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return null;
+}
+
+/**
+ * Partner admins (a partner membership with role 'admin'): the partner portal. The partner is the
+ * one named by `?partner=` (403 when the account does not administer it: another partner's admin
+ * sees nothing of this one), else the one remembered in a cookie, else the only one. Choosing by
+ * `?partner=` remembers the choice. Platform administrators are no partner admins by their role:
+ * they use the back office.
+ */
+export const partnerArea: MiddlewareFunction<Response> = async ({ request, context, params }, next) => {
+  const user = await requireSignedIn(request, params);
+  if (!user.partnerAdmin) refuse(403, request, params, user);
+  const partners = await administeredPartners(user.id);
+  if (partners.length === 0) refuse(403, request, params, user);
+  const asked = new URL(request.url).searchParams.get("partner");
+  const named = asked === null ? null : (partners.find((partner) => partner.slug === asked) ?? null);
+  if (asked !== null && !named) refuse(403, request, params, user);
+  const remembered = cookieValue(request, PARTNER_COOKIE);
+  const current =
+    named ??
+    partners.find((partner) => partner.slug === remembered) ??
+    (partners.length === 1 ? (partners[0] ?? null) : null);
+  context.set(signedInUser, user);
+  context.set(partnerChoice, { current, partners });
+  const response = await next();
+  if (named && named.slug !== remembered) {
+    const secure = siteOrigin(env(), request).startsWith("https:");
+    response.headers.append(
+      "Set-Cookie",
+      `${PARTNER_COOKIE}=${encodeURIComponent(named.slug)}; Path=/partner; Max-Age=31536000; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
+    );
+  }
+  return response;
+};
+
+/** The partners an account administers, by name. */
+async function administeredPartners(userId: string): Promise<AdministeredPartner[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: partners.id, slug: partners.slug, name: partners.name, archivedAt: partners.archivedAt })
+    .from(partnerMemberships)
+    .innerJoin(partners, eq(partners.id, partnerMemberships.partnerId))
+    .where(and(eq(partnerMemberships.userId, userId), eq(partnerMemberships.role, "admin")))
+    .orderBy(asc(partners.name));
+  return rows.map(({ archivedAt, ...partner }) => ({ ...partner, archived: archivedAt !== null }));
+}
+
+/**
+ * The partner a portal page works on; a page other than the portal's first sends an account that
+ * has not chosen yet to the choice (a form posted without a choice is refused).
+ */
+export function currentPartner(context: Readonly<RouterContextProvider>, request: Request): AdministeredPartner {
+  const { current } = context.get(partnerChoice);
+  if (current) return current;
+  if (request.method === "GET" || request.method === "HEAD") throw redirect("/partner");
+  throw data({ lng: context.get(signedInUser).locale }, { status: 403 });
+}

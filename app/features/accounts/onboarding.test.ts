@@ -44,10 +44,21 @@ describe("after login", () => {
   });
 
   it("lists the back office among the areas of an administrator", () => {
-    expect(enterableAreas(["member", "admin"])).toEqual(["member", "admin"]);
-    expect(enterableAreas(["member", "coach", "admin"])).toEqual(["member", "coach", "admin"]);
-    expect(enterableAreas(["member"])).toEqual(["member"]);
+    expect(enterableAreas({ roles: ["member", "admin"] })).toEqual(["member", "admin"]);
+    expect(enterableAreas({ roles: ["member", "coach", "admin"] })).toEqual(["member", "coach", "admin"]);
+    expect(enterableAreas({ roles: ["member"] })).toEqual(["member"]);
     expect(areaHome("admin", "nl")).toBe("/admin");
+  });
+
+  it("offers the partner portal to a partner's admin, not by any role", () => {
+    expect(enterableAreas({ roles: ["member"], partnerAdmin: true })).toEqual(["member", "partner"]);
+    expect(enterableAreas({ roles: ["admin"], partnerAdmin: false })).toEqual(["admin"]);
+    expect(areaHome("partner", "en")).toBe("/partner");
+    // A member who administers a partner chooses; a partner admin who is no member goes straight there.
+    expect(destinationAfterLogin({ lng: "nl", roles: ["member"], partnerAdmin: true, onboardingStep: null })).toBe(
+      "/nl/app-selector",
+    );
+    expect(destinationAfterLogin({ lng: "en", roles: [], partnerAdmin: true, onboardingStep: null })).toBe("/partner");
     expect(areaHome("member", "en")).toBe("/en/dashboard");
   });
 

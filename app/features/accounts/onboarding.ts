@@ -24,36 +24,45 @@ export function nextOnboardingStep(state: OnboardingState | null, termsVersion =
   return null;
 }
 
-export type Area = "member" | "coach" | "admin";
+export type Area = "member" | "coach" | "partner" | "admin";
+
+/** What decides the areas an account may enter: its roles, and whether it administers a partner. */
+export interface AreaHolder {
+  roles: Role[];
+  partnerAdmin?: boolean;
+}
 
 /**
- * The areas of the product an account may enter, by its roles: the member pages, the coach area
- * and the back office. The partner area joins this list when it is built.
+ * The areas of the product an account may enter: the member pages, the coach area and the back
+ * office by role, the partner portal by administering a partner.
  */
-export function enterableAreas(roles: Role[]): Area[] {
-  return (["member", "coach", "admin"] as const).filter((area) => roles.includes(area));
+export function enterableAreas({ roles, partnerAdmin = false }: AreaHolder): Area[] {
+  return (["member", "coach", "partner", "admin"] as const).filter((area) =>
+    area === "partner" ? partnerAdmin : roles.includes(area),
+  );
 }
 
 /** Where an area starts. */
 export function areaHome(area: Area, lng: Language): string {
   if (area === "coach") return "/coach";
+  if (area === "partner") return "/partner";
   if (area === "admin") return "/admin";
   return `/${lng}/dashboard`;
 }
 
-export interface Destination {
+export interface Destination extends AreaHolder {
   lng: Language;
-  roles: Role[];
   onboardingStep: OnboardingStep | null;
   returnTo?: string | null;
 }
 
 /**
  * Where a person goes after logging in: unfinished onboarding first (members only), then a safe
- * `returnTo`, then the app selector when the account is both member and coach, else the coach
- * area, the member dashboard, or (an administrator who is no member) the back office.
+ * `returnTo`, then the app selector when the account may work in more than one area (member, coach,
+ * partner portal), else the coach area, the member dashboard, the partner portal of a partner
+ * admin who is no member, or (an administrator who is no member) the back office.
  */
-export function destinationAfterLogin({ lng, roles, onboardingStep, returnTo }: Destination): string {
+export function destinationAfterLogin({ lng, roles, partnerAdmin, onboardingStep, returnTo }: Destination): string {
   const isMember = roles.includes("member");
   const safe = returnTo ? safeReturnTo(returnTo, "") : "";
   if (isMember && onboardingStep) {
@@ -63,9 +72,10 @@ export function destinationAfterLogin({ lng, roles, onboardingStep, returnTo }: 
   if (safe) return safe;
   // The back office is offered in the app selector and the header, but is no reason to stop at
   // the selector: an administrator who is a member lands on their dashboard as any member does.
-  const working = enterableAreas(roles).filter((area) => area !== "admin");
+  const working = enterableAreas({ roles, partnerAdmin }).filter((area) => area !== "admin");
   if (working.length > 1) return `/${lng}/app-selector`;
   if (roles.includes("coach")) return "/coach";
+  if (!isMember && partnerAdmin) return "/partner";
   if (!isMember && roles.includes("admin")) return "/admin";
   return `/${lng}/dashboard`;
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { type Role, userRoles, users } from "~/db/schema/accounts";
+import { partnerMemberships } from "~/db/schema/partners";
 import { getAuth } from "./auth.server";
 
 export interface CurrentUser {
@@ -11,6 +12,8 @@ export interface CurrentUser {
   locale: "nl" | "en";
   timeZone: string;
   roles: Role[];
+  /** Administers at least one partner (a partner membership with role 'admin'): the partner area. */
+  partnerAdmin: boolean;
   sessionId: string;
 }
 
@@ -40,8 +43,16 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
   const db = await getDb();
   // One query for the roles and the account's state: a deactivated account is logged out, even
   // with a session that outlived the deactivation.
+  const administers = db
+    .select({ one: sql`1` })
+    .from(partnerMemberships)
+    .where(and(eq(partnerMemberships.userId, users.id), eq(partnerMemberships.role, "admin")));
   const rows = await db
-    .select({ role: userRoles.role, deactivatedAt: users.deactivatedAt })
+    .select({
+      role: userRoles.role,
+      deactivatedAt: users.deactivatedAt,
+      partnerAdmin: sql<boolean>`exists (${administers})`,
+    })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, result.user.id));
@@ -55,6 +66,7 @@ async function loadUser(request: Request): Promise<CurrentUser | null> {
     locale: user.locale === "en" ? "en" : "nl",
     timeZone: user.timeZone ?? "Europe/Amsterdam",
     roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
+    partnerAdmin: rows[0]?.partnerAdmin === true,
     sessionId: result.session.id,
   };
 }

@@ -145,14 +145,22 @@ export const REPORTING_ROLE = "vitaal_reporting";
 export function reportingGrantStatements(role: string = REPORTING_ROLE): string[] {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`Not a plain role name: ${role}`);
   return [
-    `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN CREATE ROLE ${role} NOLOGIN; END IF; END $$;`,
+    // Created once per server (two databases migrating at the same moment may race for it), and
+    // granted to the account that runs the app, so that it can SET ROLE for a report. A superuser
+    // is a member of every role already; an operator may create the role and grant it beforehand.
+    `DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${role}') THEN
+    BEGIN CREATE ROLE ${role} NOLOGIN; EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END;
+  END IF;
+  IF NOT pg_has_role(current_user, '${role}', 'MEMBER') THEN EXECUTE format('GRANT %I TO %I', '${role}', current_user); END IF;
+END $$;`,
     `GRANT USAGE ON SCHEMA public TO ${role};`,
     `GRANT SELECT (id, coaching_allowance) ON partners TO ${role};`,
     `GRANT SELECT (partner_id, user_id, role, joined_at) ON partner_memberships TO ${role};`,
     `GRANT SELECT (member_id, status, late, starts_at) ON appointments TO ${role};`,
     `GRANT SELECT (id, slug, title_nl, title_en) ON events TO ${role};`,
     `GRANT SELECT (id, event_id, slug, starts_at) ON event_sessions TO ${role};`,
-    `GRANT SELECT (session_id, user_id, status) ON event_registrations TO ${role};`,
+    `GRANT SELECT (session_id, user_id, status, attended_at) ON event_registrations TO ${role};`,
     `GRANT SELECT (id, slug, title_nl, title_en, starts_at) ON webinars TO ${role};`,
     `GRANT SELECT (webinar_id, user_id) ON webinar_registrations TO ${role};`,
     `GRANT SELECT (user_id, downloaded_at) ON ebook_downloads TO ${role};`,

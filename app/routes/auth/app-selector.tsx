@@ -11,7 +11,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = context.get(signedInUser);
   const areas = [
-    ...enterableAreas(user.roles).map((area) => ({ key: area, to: areaHome(area, lng) })),
+    ...enterableAreas(user).map((area) => ({ key: area, to: areaHome(area, lng) })),
     { key: "app", to: `/${lng}/theapp` },
   ];
   return { areas };

@@ -17,6 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const destination = destinationAfterLogin({
     lng,
     roles: user.roles,
+    partnerAdmin: user.partnerAdmin,
     onboardingStep,
     returnTo: new URL(request.url).searchParams.get("returnTo"),
   });

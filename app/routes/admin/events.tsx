@@ -1,0 +1,4 @@
+// Skeleton: replaced by the page's real module.
+export default function Page() {
+  return null;
+}
