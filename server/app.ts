@@ -5,7 +5,7 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { closeDatabase, getDb, migrateDatabase, pingDatabase } from "~/db/client.server";
+import { closeDatabase, getDb, migrateDatabase, pingDatabase, startupExclusive } from "~/db/client.server";
 import { ensureOpenDemoCall } from "~/db/seed/coaches";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
@@ -154,10 +154,13 @@ export async function start() {
   initServerMonitoring();
   await migrateDatabase();
   if (config.DEMO_MODE) {
-    const result = await seedDemoData({ onlyIfEmpty: true });
+    // Instances starting together seed once: the second finds the data of the first.
+    const { result, opened } = await startupExclusive(async () => ({
+      result: await seedDemoData({ onlyIfEmpty: true }),
+      opened: await ensureOpenDemoCall(await getDb(), new Date()),
+    }));
     if (!result.skipped) logger.info({ inserted: result.inserted }, "demo data loaded");
-    if (await ensureOpenDemoCall(await getDb(), new Date()))
-      logger.info("demo call open for the demo member and coach");
+    if (opened) logger.info("demo call open for the demo member and coach");
   }
   await startDemoSso();
   jobRunner = startJobs(config.JOB_POLL_SECONDS * 1000);

@@ -28,6 +28,11 @@ export async function migrateDatabase(): Promise<void> {
   await (await connection()).migrate();
 }
 
+/** Start-up work that one instance at a time may do (see `Connection.exclusive`). */
+export async function startupExclusive<T>(work: () => Promise<T>): Promise<T> {
+  return (await connection()).exclusive(work);
+}
+
 export async function pingDatabase(): Promise<void> {
   await (await connection()).ping();
 }

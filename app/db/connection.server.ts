@@ -17,7 +17,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Connection {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Brings the schema up to date; instances starting together migrate one after the other. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs start-up work on this database (migrations, demo
+   * seeding). Not re-entrant: do not call it, or `migrate`, inside `work`.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +35,13 @@ export type ConnectionTarget =
 
 const migrationsFolder = resolve(process.cwd(), "drizzle");
 
+/**
+ * The advisory lock of start-up work, a constant of this application (advisory locks are per
+ * database, so other databases on the server are not held up). Held by a session: when the
+ * instance holding it dies, PostgreSQL releases it with the connection.
+ */
+export const STARTUP_LOCK = 0x56_69_74_61; // "Vita"
+
 export async function connect(target: ConnectionTarget): Promise<Connection> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
@@ -36,10 +49,26 @@ export async function connect(target: ConnectionTarget): Promise<Connection> {
     // pool on the next query; it must not take the process down.
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema });
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      const holder = await pool.connect();
+      try {
+        await holder.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Drizzle's migrator reads the applied migrations and then applies the rest: two instances
+      // doing that at once would both apply them. Under the lock, the second finds nothing to do.
+      migrate: () => exclusive(() => migratePg(db, { migrationsFolder })),
+      exclusive,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -59,6 +88,8 @@ export async function connect(target: ConnectionTarget): Promise<Connection> {
     db: db as unknown as Database,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // The data folder's lock already keeps every other process out of an embedded database.
+    exclusive: (work) => work(),
     ping: async () => {
       await client.query("select 1");
     },
