@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { kindOfStatus } from "~/components/errors/status-page";
-import { getCurrentUser } from "~/features/accounts/session.server";
 import { enterableAreas } from "~/features/accounts/onboarding";
+import { getCurrentUser } from "~/features/accounts/session.server";
 import { defaultLanguage, isLanguage } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { negotiateLanguage } from "~/features/i18n/negotiate";

@@ -8,6 +8,18 @@ import { demoEvents, demoWebinars } from "./seed/events-data";
 import { demoMedia } from "./seed/media-data";
 import { demoPartnerPages } from "./seed/partner-pages-data";
 import { demoJoinLinks, demoMemberships, demoPartners } from "./seed/partners";
+import {
+  deloitteMembers,
+  demoPastEvents,
+  demoPastWebinars,
+  ohraMembers,
+  partnerAdminAccounts,
+  partnerAdminMemberships,
+  plannedAppointments,
+  plannedDownloads,
+  plannedRegistrations,
+  plannedWebinarRegistrations,
+} from "./seed/program-data";
 import { seedDemoData } from "./seed/seed.server";
 
 let test: TestDatabase;
@@ -62,7 +74,19 @@ describe("demo seed", () => {
         demoEvents.reduce((sum, event) => sum + event.sessions.length, 0) +
         demoWebinars.length +
         demoMedia.length +
-        demoPartnerPages.length,
+        demoPartnerPages.length +
+        // The partner report's program: each member a user, a role and a membership; the OHRA
+        // admin; past events, sessions and webinars; and what the members did.
+        partnerAdminAccounts.length +
+        partnerAdminMemberships.length +
+        3 * (deloitteMembers.length + ohraMembers.length) +
+        demoPastEvents.length +
+        demoPastEvents.reduce((sum, event) => sum + event.sessions.length, 0) +
+        demoPastWebinars.length +
+        plannedAppointments.length +
+        plannedRegistrations.length +
+        plannedWebinarRegistrations.length +
+        plannedDownloads.length,
     );
     const second = await seedDemoData({ onlyIfEmpty: false }, test.db);
     expect(second.inserted).toBe(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attachment, csvCell, csvDocument } from "./csv";
 import { parseCsvRecords } from "~/features/admin/invite-list";
+import { attachment, csvCell, csvDocument } from "./csv";
 
 describe("csvCell", () => {
   it.each([
@@ -9,7 +9,7 @@ describe("csvCell", () => {
     ["-2+3", "'-2+3"],
     ["@cmd", "'@cmd"],
     ["\tx", "'\tx"],
-    ["\r=1", "\"'\r=1\""],
+    ["\r=1", '"\'\r=1"'],
   ])("makes %j inert", (input, output) => {
     expect(csvCell(input)).toBe(output);
   });
@@ -36,7 +36,7 @@ describe("csvDocument", () => {
     const rows = [
       ["name", "value"],
       ['He said "hi", twice', 3],
-      ["=HYPERLINK(\"http://x\")", "multi\nline"],
+      ['=HYPERLINK("http://x")', "multi\nline"],
     ];
     const text = csvDocument(rows);
     expect(text.startsWith("\uFEFF")).toBe(true);
@@ -45,7 +45,7 @@ describe("csvDocument", () => {
     expect(records?.map((record) => record.fields)).toEqual([
       ["name", "value"],
       ['He said "hi", twice', "3"],
-      ["'=HYPERLINK(\"http://x\")", "multi\nline"],
+      ['\'=HYPERLINK("http://x")', "multi\nline"],
     ]);
   });
 });

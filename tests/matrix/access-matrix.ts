@@ -1,4 +1,5 @@
 import { adminCoachEntries } from "./admin-coaches";
+import { adminEventEntries } from "./admin-events";
 import { adminPartnerEntries } from "./admin-partners";
 import { adminPeopleEntries } from "./admin-people";
 import {
@@ -12,6 +13,7 @@ import {
   signedIn,
   to,
 } from "./outcomes";
+import { partnerPortalEntries } from "./partner-portal";
 import type { Form, Role } from "./server";
 
 // Every route of `app/routes.ts` with the outcome each role gets: the authorization matrix
@@ -42,6 +44,9 @@ export interface Fixtures {
   tokenY: string;
   /** Coach X's practice (published, with a photo). */
   coachX: string;
+  /** An event session that has started (attendance can be marked) and one still to come. */
+  sessionPast: string;
+  sessionUpcoming: string;
   /** A well-formed id of nothing. */
   nothing: string;
 }
@@ -126,6 +131,9 @@ export const matrix: Entry[] = [
   ...adminPartnerEntries,
   ...adminPeopleEntries,
   ...adminCoachEntries,
+  ...adminEventEntries,
+  // The partner portal.
+  ...partnerPortalEntries,
   // The language choice.
   { route: "/", as: "visitor", get: [{ path: "/", expect: everyone(to("/en")) }] },
 
@@ -724,7 +732,13 @@ export const matrix: Entry[] = [
     get: [
       {
         path: "/en/redirecting",
-        expect: { ...signedIn(to("/en/dashboard")), coachX: to("/coach"), coachY: to("/coach") },
+        // The partner admin is also a member: two areas, so the choice.
+        expect: {
+          ...signedIn(to("/en/dashboard")),
+          coachX: to("/coach"),
+          coachY: to("/coach"),
+          partnerAdmin: to("/en/app-selector"),
+        },
       },
     ],
   },
@@ -990,6 +1004,12 @@ export async function loadFixtures(query: <T>(text: string) => Promise<T[]>): Pr
     tokenX: await coach("coach@example.com", "calendar_token"),
     tokenY: await coach("coach2@example.com", "calendar_token"),
     coachX: await coach("coach@example.com", "id"),
+    sessionPast: await one(
+      "select id as value from event_sessions where starts_at < now() order by starts_at desc limit 1",
+    ),
+    sessionUpcoming: await one(
+      "select id as value from event_sessions where starts_at > now() order by starts_at limit 1",
+    ),
     nothing: "00000000-0000-4000-8000-000000000000",
   };
 }

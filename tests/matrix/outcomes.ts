@@ -32,3 +32,5 @@ export const coaches = (outcome: Outcome): Outcomes => ({
 });
 /** Platform administrators (the admin area). */
 export const admins = (outcome: Outcome): Outcomes => ({ ...signedIn(403), admin: outcome });
+/** The admins of Deloitte (the partner portal): every other account 403, a visitor 401. */
+export const partnerAdmins = (outcome: Outcome): Outcomes => ({ ...signedIn(403), partnerAdmin: outcome });

@@ -19,6 +19,22 @@ import {
   upsertMemberships,
   upsertPartners,
 } from "./partners";
+import { seedProgramActivity, upsertProgramMembers } from "./program";
+import {
+  deloitteMembers,
+  demoPastEvents,
+  demoPastWebinars,
+  ohraMembers,
+  partnerAdminAccounts,
+  partnerAdminMemberships,
+  plannedAppointments,
+  plannedDownloads,
+  plannedRegistrations,
+  plannedWebinarRegistrations,
+} from "./program-data";
+
+/** The partners' program members who only appear in the figures of the partner reports. */
+const programMembers = [...deloitteMembers, ...ohraMembers];
 
 /**
  * Fills the database with the demo data. Safe to run again: rows are matched on their natural
@@ -42,15 +58,29 @@ export async function seedDemoData(
     const db = tx as unknown as Database;
     const inserted =
       (await upsertPartners(db, demoPartners)) +
-      (await upsertAccounts(db, demoAccounts)) +
+      (await upsertAccounts(db, [...demoAccounts, ...partnerAdminAccounts])) +
       (await upsertJoinLinks(db, demoJoinLinks)) +
-      (await upsertMemberships(db, demoMemberships)) +
+      (await upsertMemberships(db, [...demoMemberships, ...partnerAdminMemberships])) +
+      (await upsertProgramMembers(db, programMembers, now)) +
       (await upsertCoaches(db, demoCoaches, now)) +
       (await seedDemoAppointments(db, now)) +
       (await upsertEvents(db, demoEvents, now)) +
       (await upsertWebinars(db, demoWebinars, now)) +
       (await upsertMedia(db, demoMedia, now)) +
-      (await upsertPartnerPages(db, demoPartnerPages));
+      (await upsertPartnerPages(db, demoPartnerPages)) +
+      (await upsertEvents(db, demoPastEvents, now)) +
+      (await upsertWebinars(db, demoPastWebinars, now)) +
+      (await seedProgramActivity(
+        db,
+        {
+          members: programMembers,
+          appointments: plannedAppointments,
+          registrations: plannedRegistrations,
+          webinarRegistrations: plannedWebinarRegistrations,
+          downloads: plannedDownloads,
+        },
+        now,
+      ));
     return { inserted, skipped: false };
   });
 }

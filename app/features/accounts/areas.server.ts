@@ -5,9 +5,9 @@ import { partnerMemberships, partners } from "~/db/schema/partners";
 import { coachOfUser } from "~/features/coaching/appointments.server";
 import { isLanguage, languageParam } from "~/features/i18n/config";
 import { negotiateLanguage } from "~/features/i18n/negotiate";
+import { env, siteOrigin } from "~/utils/env.server";
 import { getOnboarding } from "./accounts.server";
 import { nextOnboardingStep } from "./onboarding";
-import { env, siteOrigin } from "~/utils/env.server";
 import { type CurrentUser, getCurrentUser } from "./session.server";
 
 // The access rule of each area, in one place. Each is React Router middleware on the area's

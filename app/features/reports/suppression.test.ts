@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { exactRank } from "../../../tests/support/exact-rank";
 import {
   type CountTable,
   type Figure,
   MIN_GROUP_FLOOR,
   minGroupSize,
+  publishedFigure,
   type SuppressedTable,
   suppress,
   suppressBreakdown,
   suppressFigure,
+  suppressFigures,
 } from "./suppression";
 
-const S = { suppressed: true } as const;
+const S = { suppressed: expect.any(String) };
 const v = (value: number) => ({ value });
 
 /** mulberry32: a small seeded generator, so a failing table can be reproduced from its seed. */
@@ -172,6 +175,26 @@ describe("suppressFigure", () => {
     expect(() => suppressFigure(3, 10.5)).toThrow(RangeError);
     expect(() => suppressFigure(-1, 10)).toThrow(RangeError);
     expect(() => suppressFigure(2.5, 10)).toThrow(RangeError);
+  });
+});
+
+describe("why a figure is hidden", () => {
+  it("says 'small' of a figure about fewer than n people and 'complement' of one hidden to protect it", () => {
+    const { items, total } = suppressBreakdown({ items: [4, 30, 26], total: 60 }, 10);
+    expect(items).toEqual([{ suppressed: "small" }, { value: 30 }, { suppressed: "complement" }]);
+    expect(total).toEqual({ value: 60 });
+  });
+
+  it("judges a count by the people behind it", () => {
+    const figures = [
+      { value: 40, people: 3 },
+      { value: 25, people: 20 },
+    ];
+    const hidden = suppressFigures(figures, [], 10);
+    expect(figures.map((figure, index) => publishedFigure(figure, hidden[index] === true, 10))).toEqual([
+      { suppressed: "small" },
+      { value: 25 },
+    ]);
   });
 });
 
@@ -377,5 +400,132 @@ describe("suppress: properties over random tables", () => {
       const result = suppress(table, n);
       expect(JSON.stringify(result), `seed ${seed}`).not.toContain("suppressed");
     }
+  });
+});
+
+/**
+ * The hidden figures a reader can compute from the shown ones with any combination of the lines:
+ * a hidden figure is fixed exactly when leaving its column out of the system (restricted to the
+ * hidden figures) lowers the rank.
+ */
+function recoverable(hidden: readonly boolean[], lines: readonly { members: readonly number[]; total: number }[]) {
+  const unknowns = hidden.flatMap((isHidden, index) => (isHidden ? [index] : []));
+  const matrix = lines.map((line) =>
+    unknowns.map((index) => line.members.filter((member) => member === index).length - (line.total === index ? 1 : 0)),
+  );
+  const full = exactRank(matrix);
+  return unknowns.filter((_, position) => exactRank(matrix.map((row) => row.filter((_, k) => k !== position))) < full);
+}
+
+/**
+ * Random figures with random published equations: leaves, then totals over random subsets of the
+ * figures so far (so lines nest, and overlap where subsets share figures). People behind a figure
+ * are at most its value; a total's people lie between its largest member's and the members' sum.
+ */
+function randomSystem(random: () => number) {
+  const figures: { value: number; people: number }[] = [];
+  const lines: { members: number[]; total: number }[] = [];
+  const leaves = 1 + Math.floor(random() * 8);
+  for (let index = 0; index < leaves; index++) {
+    const value = random() < 0.15 ? 0 : Math.floor(60 * random() ** 2);
+    const people = value === 0 ? 0 : random() < 0.5 ? value : 1 + Math.floor(random() * value);
+    figures.push({ value, people });
+  }
+  const totals = Math.floor(random() * 6);
+  for (let count = 0; count < totals; count++) {
+    const members = figures.flatMap((_, index) => (random() < 0.45 ? [index] : []));
+    if (members.length === 0) continue;
+    const value = members.reduce((sum, index) => sum + (figures[index]?.value ?? 0), 0);
+    const most = Math.max(...members.map((index) => figures[index]?.people ?? 0));
+    const least = Math.min(
+      value,
+      members.reduce((sum, index) => sum + (figures[index]?.people ?? 0), 0),
+    );
+    const people = most + Math.floor(random() * (least - most + 1));
+    figures.push({ value, people });
+    lines.push({ members, total: figures.length - 1 });
+  }
+  // Sometimes a second equation for an existing total (two breakdowns of the same figure).
+  if (lines.length > 0 && random() < 0.3) {
+    const line = lines[Math.floor(random() * lines.length)];
+    if (line && line.members.length > 1) {
+      // Split off the first member into a new figure pair: a + rest = total, another route to it.
+      const rest = line.members.slice(1);
+      const value = rest.reduce((sum, index) => sum + (figures[index]?.value ?? 0), 0);
+      figures.push({
+        value,
+        people: Math.min(value, Math.max(0, ...rest.map((index) => figures[index]?.people ?? 0))),
+      });
+      const restIndex = figures.length - 1;
+      lines.push({ members: rest, total: restIndex });
+      lines.push({ members: [line.members[0] ?? 0, restIndex], total: line.total });
+    }
+  }
+  return { figures, lines };
+}
+
+describe("suppressFigures: properties over random figures and equations", () => {
+  const SYSTEMS = 3000;
+
+  it(`leaves no hidden figure recoverable in ${SYSTEMS} random systems`, () => {
+    let withSecondary = 0;
+    let byPeople = 0;
+    for (let seed = 1; seed <= SYSTEMS; seed++) {
+      const random = mulberry32(200_000 + seed);
+      const { figures, lines } = randomSystem(random);
+      const n = minGroupSize(random() < 0.8 ? 10 : 10 + Math.floor(random() * 6));
+      const before = JSON.stringify({ figures, lines });
+      const hidden = suppressFigures(figures, lines, n);
+      expect(JSON.stringify({ figures, lines }), `seed ${seed}: input unchanged`).toBe(before);
+      expect(suppressFigures(figures, lines, n), `seed ${seed}: deterministic`).toEqual(hidden);
+      expect(hidden).toHaveLength(figures.length);
+
+      for (const [index, figure] of figures.entries()) {
+        if (figure.people > 0 && figure.people < n) expect(hidden[index], `seed ${seed}: figure ${index}`).toBe(true);
+        if (figure.people > 0 && figure.people < n && figure.value >= n) byPeople++;
+        if (hidden[index] && !(figure.people > 0 && figure.people < n)) withSecondary++;
+      }
+      expect(recoverable(hidden, lines), `seed ${seed}: recoverable from the published equations`).toEqual([]);
+      for (const line of lines) {
+        const hiddenMembers = line.members.filter((index) => hidden[index]);
+        const totalHidden = hidden[line.total] === true;
+        expect(hiddenMembers.length + (totalHidden ? 1 : 0), `seed ${seed}: unknowns in a line`).not.toBe(1);
+      }
+    }
+    expect(withSecondary).toBeGreaterThan(SYSTEMS / 4);
+    expect(byPeople).toBeGreaterThan(SYSTEMS / 10);
+  });
+
+  it("hides a large count of few people, and what would give it back", () => {
+    // 40 sessions of 3 people, 25 of 20 people, total 65 of 23 people.
+    const hidden = suppressFigures(
+      [
+        { value: 40, people: 3 },
+        { value: 25, people: 20 },
+        { value: 65, people: 23 },
+      ],
+      [{ members: [0, 1], total: 2 }],
+      10,
+    );
+    expect(hidden).toEqual([true, true, false]);
+  });
+
+  it("treats a figure without people as a count of people", () => {
+    expect(suppressFigures([{ value: 5 }, { value: 12 }], [], 10)).toEqual([true, false]);
+    expect(suppressFigures([{ value: 0 }], [], 10)).toEqual([false]);
+  });
+
+  it("refuses people beyond the figure, lines outside the figures and totals that are not sums", () => {
+    expect(() => suppressFigures([{ value: 3, people: 4 }], [], 10)).toThrow(RangeError);
+    expect(() => suppressFigures([{ value: 3, people: -1 }], [], 10)).toThrow(RangeError);
+    expect(() => suppressFigures([{ value: 3 }], [{ members: [1], total: 0 }], 10)).toThrow(RangeError);
+    expect(() => suppressFigures([{ value: 3 }, { value: 4 }], [{ members: [0], total: 1 }], 10)).toThrow(RangeError);
+    expect(() => suppressFigures([{ value: 3 }], [], 9)).toThrow(RangeError);
+  });
+
+  it("agrees with the independent exact check on the worked table examples", () => {
+    // The rank check above is the test's own; it must see what the table tests see.
+    expect(recoverable([true, false, false], [{ members: [0, 1], total: 2 }])).toEqual([0]);
+    expect(recoverable([true, true, false], [{ members: [0, 1], total: 2 }])).toEqual([]);
   });
 });

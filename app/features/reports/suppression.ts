@@ -3,9 +3,12 @@
  * program is used, never who used it: the Dutch data-protection authority holds that an employer may
  * not receive its employees' health data, not even anonymised, so a report carries use only, and
  * only about groups of at least N people. Any figure about fewer than N people shows "fewer than N".
+ * A figure may count things rather than people (40 coaching sessions of 3 members): what counts for
+ * the rule is the people behind it, so such a figure is hidden although its value is large.
  *
  * Hiding the small figures is not enough when totals are published: a row [3, 20, 50] with its total
- * 73 gives the 3 back by subtraction. So, besides the primary suppression of every 0 < value < N, each
+ * 73 gives the 3 back by subtraction. So, besides the primary suppression of every figure about
+ * 1 to N-1 people, each
  * published line (a row, column or list of totals with its sum) must have no hidden figure at all or
  * at least two, and where the line's total is shown, its hidden figures must together describe at
  * least N people: [3, 4, 50] with 57 shown would otherwise publish "7 people" for the two small
@@ -21,8 +24,10 @@
  * with a shown total must add up to N or more. A 0 is hidden only when nothing else is left to hide
  * (a line whose total is already hidden and whose other figures are all 0).
  *
- * Totals must be sums of their line (each person counted in one cell): a count of distinct people
- * next to per-event counts that overlap is not this model, and is refused rather than half-protected.
+ * Totals must be sums of their line (each thing counted in one figure): a count of distinct people
+ * next to per-event counts that overlap is no equation, and goes in as a figure of its own.
+ * `suppressFigures` takes any figures and equations (a whole report); `suppress` and
+ * `suppressBreakdown` describe tables and lists in those terms.
  * The figure an attacker can bound from non-negativity (a hidden cell is between 0 and its line's
  * hidden sum) is limited by the group-sum rule, not audited exactly.
  */
@@ -36,8 +41,29 @@ export function minGroupSize(configured: number | undefined): number {
   return Math.max(MIN_GROUP_FLOOR, configured);
 }
 
-/** A published figure: its value, or "fewer than N" (or hidden to protect one that is). */
-export type Figure = { value: number } | { suppressed: true };
+/**
+ * Why a figure is hidden: it describes fewer than N people ("small", shown as "fewer than N"), or
+ * it is hidden so that such a figure cannot be worked out from it ("complement", shown as
+ * "hidden": it may be large, and saying "fewer than N" of it would be untrue). Telling the two
+ * apart gives nothing away: a complement's bounds follow from the "fewer than N" of the small
+ * figures it protects, which the reader is told anyway.
+ */
+export type Suppression = "small" | "complement";
+
+/** A published figure: its value, or why it is hidden. */
+export type Figure = { value: number } | { suppressed: Suppression };
+
+/** Whether a figure describes 1 to n-1 people (by default its value is the number of people). */
+export function describesFewerThan(input: FigureInput, n: number): boolean {
+  const people = input.people ?? input.value;
+  return people > 0 && people < n;
+}
+
+/** A figure as published, given whether the rule hid it. */
+export function publishedFigure(input: FigureInput, hidden: boolean, n: number): Figure {
+  if (!hidden) return { value: input.value };
+  return { suppressed: describesFewerThan(input, n) ? "small" : "complement" };
+}
 
 /**
  * Counts of people: `cells[row][column]`, with optional totals per row, per column and overall, each
@@ -69,13 +95,11 @@ export interface SuppressedBreakdown {
   total?: Figure;
 }
 
-const SUPPRESSED: Figure = Object.freeze({ suppressed: true }) as Figure;
-
 /** One figure on its own: shown when 0 (it describes nobody) or at least `n`. */
 export function suppressFigure(value: number, n: number): Figure {
   assertGroupSize(n);
   assertCount(value, "figure");
-  return value > 0 && value < n ? { suppressed: true } : { value };
+  return value > 0 && value < n ? { suppressed: "small" } : { value };
 }
 
 /** A breakdown with its total: a table of one row whose row total is the breakdown's total. */
@@ -99,12 +123,56 @@ export function suppressBreakdown(breakdown: Breakdown, n: number): SuppressedBr
 }
 
 /**
- * A line of the table as a published equation: the members sum to the total. Indexes point into the
- * flat list of figures (cells, then row totals, column totals and the grand total).
+ * A published equation: the figures at `members` sum to the figure at `total`. Indexes point into
+ * the list of figures given to `suppressFigures`.
  */
-interface Line {
-  members: number[];
+export interface Line {
+  members: readonly number[];
   total: number;
+}
+
+/**
+ * A figure to publish: a count of things (sessions, registrations) done by `people` distinct people.
+ * Without `people` the figure is a count of people itself.
+ */
+export interface FigureInput {
+  value: number;
+  people?: number;
+}
+
+/**
+ * The minimum-group-size rule over any set of figures and the equations a reader can write between
+ * them (see the comment at the top of this module); true means hidden. A figure is hidden first when
+ * it describes fewer than `n` people (but some); then the complementary rules and the determinacy
+ * audit run over the values and the lines. Tables, breakdowns and whole reports all come here, so
+ * there is one mechanism to trust.
+ */
+export function suppressFigures(figures: readonly FigureInput[], lines: readonly Line[], n: number): boolean[] {
+  assertGroupSize(n);
+  const values: number[] = [];
+  const people: number[] = [];
+  for (const figure of figures) {
+    assertCount(figure.value, "figure");
+    const behind = figure.people ?? figure.value;
+    // Distinct people never outnumber the things they did, and nothing done means nobody.
+    if (!Number.isInteger(behind) || behind < 0 || behind > figure.value) {
+      throw new RangeError("The people behind a figure must be a count no larger than the figure");
+    }
+    values.push(figure.value);
+    people.push(behind);
+  }
+  const inRange = (index: number) => Number.isInteger(index) && index >= 0 && index < values.length;
+  for (const line of lines) {
+    if (!inRange(line.total) || !line.members.every(inRange)) throw new RangeError("A line points outside the figures");
+    const sum = line.members.reduce((total, index) => total + (values[index] ?? 0), 0);
+    if (sum !== values[line.total]) throw new RangeError("A total must be the sum of the figures it totals");
+  }
+  return applyRule(
+    values,
+    people.map((behind) => behind > 0 && behind < n),
+    lines,
+    n,
+  );
 }
 
 /** The table with the minimum-group-size rule applied (see the comment at the top of this module). */
@@ -151,13 +219,9 @@ export function suppress(table: CountTable, n: number): SuppressedTable {
     // Without totals in either dimension the grand total still sums every cell.
     if (!rowTotalIndex && !columnTotalIndex) lines.push({ members: range(rows * columns), total: grandIndex });
   }
-  for (const line of lines) {
-    const sum = line.members.reduce((total, index) => total + (values[index] ?? 0), 0);
-    if (sum !== values[line.total]) throw new RangeError("A total must be the sum of the figures it totals");
-  }
-
-  const hidden = applyRule(values, lines, n);
-  const figure = (index: number): Figure => (hidden[index] ? SUPPRESSED : { value: values[index] ?? 0 });
+  const inputs = values.map((value) => ({ value }));
+  const hidden = suppressFigures(inputs, lines, n);
+  const figure = (index: number): Figure => publishedFigure(inputs[index] ?? { value: 0 }, hidden[index] === true, n);
   const result: SuppressedTable = {
     cells: range(rows).map((row) => range(columns).map((column) => figure(cellIndex(row, column)))),
   };
@@ -168,8 +232,13 @@ export function suppress(table: CountTable, n: number): SuppressedTable {
 }
 
 /** Which figures to hide. Deterministic: ties go to the figure that comes first. */
-function applyRule(values: readonly number[], lines: readonly Line[], n: number): boolean[] {
-  const hidden = values.map((value) => value > 0 && value < n);
+function applyRule(
+  values: readonly number[],
+  primary: readonly boolean[],
+  lines: readonly Line[],
+  n: number,
+): boolean[] {
+  const hidden = [...primary];
   const value = (index: number) => values[index] ?? 0;
   const isHidden = (index: number) => hidden[index] === true;
 
@@ -211,9 +280,26 @@ function applyRule(values: readonly number[], lines: readonly Line[], n: number)
         }
       }
     }
-    const solved = determined(hidden, lines);
-    if (solved === undefined) return hidden;
-    // Hide another figure on a line through the solvable one; failing that, anywhere.
+    const found = determined(hidden, lines);
+    if (found === undefined) return hidden;
+    const { figure: solved, through } = found;
+    // Hide the smallest figure that breaks the derivation: a shown figure of the equations that
+    // solve it whose hiding leaves it unsolved. (Hiding just any figure near it may not: in
+    // "booked = held + …" and "used = held + …" hiding `held` still leaves booked − used.)
+    const breaking = [...new Set(through.flatMap((line) => [line.total, ...line.members]))]
+      .filter((index) => !isHidden(index) && value(index) > 0)
+      .sort((a, b) => value(a) - value(b) || a - b)
+      .find((index) => {
+        hidden[index] = true;
+        const still = determined(hidden, lines, solved) !== undefined;
+        hidden[index] = false;
+        return !still;
+      });
+    if (breaking !== undefined) {
+      hidden[breaking] = true;
+      continue;
+    }
+    // Otherwise another figure on a line through the solvable one; failing that, anywhere.
     const near = lines.filter((line) => line.total === solved || line.members.includes(solved));
     const nearMembers = near.flatMap((line) => line.members);
     const nearTotals = near.map((line) => line.total);
@@ -235,18 +321,26 @@ function applyRule(values: readonly number[], lines: readonly Line[], n: number)
  * reduced row echelon form that is a row with a single non-zero entry. The coefficients are 0 and ±1
  * and the system is small, so elimination in floating point with a tolerance is exact enough.
  */
-function determined(hidden: readonly boolean[], lines: readonly Line[]): number | undefined {
+function determined(
+  hidden: readonly boolean[],
+  lines: readonly Line[],
+  only?: number,
+): { figure: number; through: Line[] } | undefined {
   const unknowns = hidden.flatMap((isHidden, index) => (isHidden ? [index] : []));
   if (unknowns.length === 0) return undefined;
   const column = new Map(unknowns.map((index, position) => [index, position]));
-  const matrix = lines.map((line) => {
-    const row = new Array<number>(unknowns.length).fill(0);
+  // Each row carries, after the unknowns' coefficients, which equations it was made of, so that a
+  // solved figure comes with the equations that solve it.
+  const width = unknowns.length + lines.length;
+  const matrix = lines.map((line, lineIndex) => {
+    const row = new Array<number>(width).fill(0);
     for (const member of line.members) {
       const position = column.get(member);
       if (position !== undefined) row[position] = (row[position] ?? 0) + 1;
     }
     const position = column.get(line.total);
     if (position !== undefined) row[position] = (row[position] ?? 0) - 1;
+    row[unknowns.length + lineIndex] = 1;
     return row;
   });
   const epsilon = 1e-9;
@@ -271,8 +365,15 @@ function determined(hidden: readonly boolean[], lines: readonly Line[]): number 
     pivotRow++;
   }
   for (const row of matrix) {
-    const nonZero = row.flatMap((entry, position) => (Math.abs(entry) > epsilon ? [position] : []));
-    if (nonZero.length === 1) return unknowns[nonZero[0] ?? 0];
+    const nonZero: number[] = [];
+    for (let position = 0; position < unknowns.length; position++) {
+      if (Math.abs(row[position] ?? 0) > epsilon) nonZero.push(position);
+    }
+    if (nonZero.length !== 1) continue;
+    const figure = unknowns[nonZero[0] ?? 0] as number;
+    if (only !== undefined && figure !== only) continue;
+    const through = lines.filter((_, lineIndex) => Math.abs(row[unknowns.length + lineIndex] ?? 0) > epsilon);
+    return { figure, through };
   }
   return undefined;
 }

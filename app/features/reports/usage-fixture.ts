@@ -129,12 +129,19 @@ export async function seedUsage(db: Database) {
   if (!s1 || !s2 || !s3) throw new Error("sessions not created");
   const cancelledAt = new Date("2026-03-01T10:00:00Z");
   await db.insert(eventRegistrations).values([
-    { sessionId: s1.id, userId: "m1", status: "registered", choice: "5 km" },
+    // Marked as attended by the back office after the session.
+    {
+      sessionId: s1.id,
+      userId: "m1",
+      status: "registered",
+      choice: "5 km",
+      attendedAt: new Date("2026-03-20T21:00:00Z"),
+    },
     { sessionId: s1.id, userId: "m2", status: "waitlisted" },
     { sessionId: s1.id, userId: "m3", status: "cancelled", cancelledAt },
-    { sessionId: s1.id, userId: "o1", status: "registered" },
+    { sessionId: s1.id, userId: "o1", status: "registered", attendedAt: new Date("2026-03-20T21:00:00Z") },
     { sessionId: s1.id, userId: "boss", status: "registered" },
-    { sessionId: s2.id, userId: "m1", status: "registered" },
+    { sessionId: s2.id, userId: "m1", status: "registered", attendedAt: new Date("2026-06-05T21:00:00Z") },
     { sessionId: s2.id, userId: "m3", status: "registered" },
     { sessionId: s3.id, userId: "m2", status: "registered" },
   ]);

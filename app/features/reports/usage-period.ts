@@ -58,3 +58,62 @@ export function monthsOf(period: Period, timeZone = REPORT_TIME_ZONE): string[] 
   }
   return keys;
 }
+
+/** The oldest year a report may be asked for. */
+const FIRST_REPORT_YEAR = 2020;
+/** The oldest year `periodChoices` offers. */
+const FIRST_CHOICE_YEAR = 2024;
+
+const pad = (month: number) => String(month).padStart(2, "0");
+
+/**
+ * The period a report page asks for in its query: "YYYY", "YYYY-Qn" or "YYYY-MM"; null or "" is
+ * this year. From 2020 up to the period that holds `now` (a future period has nothing to show);
+ * anything else is null, so the page can answer "not found" instead of guessing.
+ */
+export function parseReportPeriod(
+  value: string | null,
+  now: Date,
+): { kind: PeriodKind; key: string; period: Period } | null {
+  const today = localDateOf(now.getTime(), REPORT_TIME_ZONE);
+  if (value === null || value === "") {
+    return { kind: "year", key: String(today.year), period: reportPeriod({ kind: "year" }, now) };
+  }
+  if (value.length > 7) return null;
+  const match = /^(\d{4})(?:-Q([1-4])|-(\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const quarter = match[2] === undefined ? undefined : Number(match[2]);
+  const month = match[3] === undefined ? undefined : Number(match[3]);
+  if (month !== undefined && (month < 1 || month > 12)) return null;
+  const kind: PeriodKind = quarter !== undefined ? "quarter" : month !== undefined ? "month" : "year";
+  const firstMonth = quarter !== undefined ? (quarter - 1) * 3 + 1 : (month ?? 1);
+  if (year < FIRST_REPORT_YEAR) return null;
+  // Not after the period holding now: compare the first month with today's month.
+  if (year > today.year || (year === today.year && firstMonth > today.month)) return null;
+  // Midday on the 15th of the first month is inside the period whatever the clocks do.
+  const reference = localTimeToInstant({ year, month: firstMonth, day: 15 }, 12 * 60, REPORT_TIME_ZONE);
+  if (reference === null) return null;
+  return { kind, key: value, period: reportPeriod({ kind, reference: new Date(reference) }, now) };
+}
+
+/**
+ * The periods a report page offers, newest first: the years back to 2024, and the quarters and
+ * months of the last 24 months up to and including the current ones.
+ */
+export function periodChoices(now: Date): { years: string[]; quarters: string[]; months: string[] } {
+  const today = localDateOf(now.getTime(), REPORT_TIME_ZONE);
+  const years: string[] = [];
+  for (let year = today.year; year >= FIRST_CHOICE_YEAR; year--) years.push(String(year));
+  const months: string[] = [];
+  const quarters: string[] = [];
+  for (let back = 0; back < 24; back++) {
+    const index = today.year * 12 + (today.month - 1) - back;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    months.push(`${year}-${pad(month)}`);
+    const quarter = `${year}-Q${Math.floor((month - 1) / 3) + 1}`;
+    if (!quarters.includes(quarter)) quarters.push(quarter);
+  }
+  return { years, quarters, months };
+}

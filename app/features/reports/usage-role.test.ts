@@ -63,7 +63,16 @@ describe("the usage report under the reporting role", () => {
     expect(asRole.members).toEqual({ total: 4, joined: 3, active: 3 });
     expect(asRole.coaching).toMatchObject({ booked: 7, held: 3, noShow: 1, cancelledLate: 1, people: 3 });
     expect(asRole.allowance).toEqual({ perMember: 4, members: 4, total: 16, used: 6 });
-    expect(asRole.events).toMatchObject({ registered: 4, waitlisted: 1, cancelled: 1, people: 3 });
+    expect(asRole.events).toMatchObject({ registered: 4, waitlisted: 1, cancelled: 1, attended: 2, people: 3 });
+    expect(asRole.coaching.peopleBehind).toEqual({
+      booked: 3,
+      held: 2,
+      noShow: 1,
+      cancelledLate: 1,
+      cancelledInTime: 1,
+      open: 1,
+      used: 3,
+    });
     expect(asRole.webinars).toMatchObject({ registrations: 3, people: 3 });
     expect(asRole.ebook).toEqual({ downloads: 3, people: 2 });
     // And exactly what the owner of the tables gets.

@@ -19,7 +19,15 @@ import { monthsOf, type Period, REPORT_TIME_ZONE } from "./usage-period";
 // When things count: an appointment, an event session and a webinar in the period of their start,
 // an ebook download when it was downloaded, a membership when it was joined.
 //
-// The figures are not yet suppressed: small groups are hidden by the report's suppression step.
+// Each count of things (sessions, registrations, downloads) comes with the distinct members behind
+// it (`peopleBehind`), because the minimum-group-size rule is about people: 40 sessions of 3 members
+// describe 3 people.
+//
+// The figures are not yet suppressed: small groups are hidden by `publishReport` (partner-report.ts),
+// which relies on these equalities: booked is the sum of the five statuses; used is booked minus
+// cancelled in time; sessions sum to their event and events to the period; webinars sum to the
+// period; and every trend column sums over the months to its period figure, because the trend
+// counts the same rows (same members, same period, same statuses) by the month of the same instant.
 
 /** Held sessions are marked `completed` by the coach; this is the allowance rule of eligibility.server.ts. */
 const usesAllowance = sql`(${appointments.status} <> 'cancelled' or ${appointments.late})`;
@@ -52,6 +60,8 @@ export interface UsageReport {
     open: number;
     /** Members with at least one session that uses the allowance. */
     people: number;
+    /** The distinct members behind each count (a member with two no-shows is one person). */
+    peopleBehind: CoachingPeople;
   };
   allowance: {
     /** Sessions per member per calendar year (partners.coaching_allowance). */
@@ -70,10 +80,11 @@ export interface UsageReport {
     registered: number;
     waitlisted: number;
     cancelled: number;
+    /** Places marked as attended by the back office. */
+    attended: number;
     /** Members with a place at one or more sessions. */
     people: number;
-    /** The schema records registrations, not who came: no attendance can be reported. */
-    attendance: "not-recorded";
+    peopleBehind: RegistrationPeople;
     byEvent: EventUsage[];
   };
   webinars: {
@@ -89,12 +100,33 @@ export interface UsageReport {
   trends: MonthUsage[];
 }
 
+export interface CoachingPeople {
+  booked: number;
+  held: number;
+  noShow: number;
+  cancelledLate: number;
+  cancelledInTime: number;
+  open: number;
+  /** Members with a session that uses the allowance (the same as `coaching.people`). */
+  used: number;
+}
+
+/** Distinct members behind registration counts: one per session, possibly more per event. */
+export interface RegistrationPeople {
+  registered: number;
+  waitlisted: number;
+  attended: number;
+}
+
 export interface RegistrationCounts {
   registered: number;
   waitlisted: number;
   cancelled: number;
+  /** Places marked as attended (attended_at set; only a place can be attended). */
+  attended: number;
   /** Members with a place. */
   people: number;
+  peopleBehind: RegistrationPeople;
 }
 
 export interface EventUsage extends RegistrationCounts {
@@ -125,6 +157,16 @@ export interface MonthUsage {
   month: string;
   joined: number;
   active: number;
+  coachingBooked: number;
+  coachingHeld: number;
+  eventRegistrations: number;
+  webinarRegistrations: number;
+  ebookDownloads: number;
+  /** The distinct members behind each count of the month (`joined` and `active` are people already). */
+  peopleBehind: MonthPeople;
+}
+
+export interface MonthPeople {
   coachingBooked: number;
   coachingHeld: number;
   eventRegistrations: number;
@@ -218,6 +260,15 @@ export async function usageReport(db: Reader, partnerId: string, period: Period,
       cancelledInTime: coaching.cancelledInTime,
       open: coaching.open,
       people: coaching.people,
+      peopleBehind: {
+        booked: coaching.bookedPeople,
+        held: coaching.heldPeople,
+        noShow: coaching.noShowPeople,
+        cancelledLate: coaching.cancelledLatePeople,
+        cancelledInTime: coaching.cancelledInTimePeople,
+        open: coaching.openPeople,
+        used: coaching.people,
+      },
     },
     allowance: {
       perMember: members.perMember,
@@ -263,11 +314,40 @@ async function coachingSection(db: Reader, partnerId: string, period: Period) {
       open: count(sql`${appointments.status} = 'confirmed'`),
       used: count(usesAllowance),
       people: people(appointments.memberId, usesAllowance),
+      bookedPeople: people(appointments.memberId),
+      heldPeople: people(appointments.memberId, sql`${appointments.status} = 'completed'`),
+      noShowPeople: people(appointments.memberId, sql`${appointments.status} = 'no_show'`),
+      cancelledLatePeople: people(
+        appointments.memberId,
+        sql`${appointments.status} = 'cancelled' and ${appointments.late}`,
+      ),
+      cancelledInTimePeople: people(
+        appointments.memberId,
+        sql`${appointments.status} = 'cancelled' and not ${appointments.late}`,
+      ),
+      openPeople: people(appointments.memberId, sql`${appointments.status} = 'confirmed'`),
     })
     .from(appointments)
     .innerJoin(partnerMemberships, memberOf(partnerId, appointments.memberId))
     .where(within(appointments.startsAt, period));
-  return row ?? { booked: 0, held: 0, noShow: 0, cancelledLate: 0, cancelledInTime: 0, open: 0, used: 0, people: 0 };
+  return (
+    row ?? {
+      booked: 0,
+      held: 0,
+      noShow: 0,
+      cancelledLate: 0,
+      cancelledInTime: 0,
+      open: 0,
+      used: 0,
+      people: 0,
+      bookedPeople: 0,
+      heldPeople: 0,
+      noShowPeople: 0,
+      cancelledLatePeople: 0,
+      cancelledInTimePeople: 0,
+      openPeople: 0,
+    }
+  );
 }
 
 async function eventsSection(db: Reader, partnerId: string, period: Period): Promise<UsageReport["events"]> {
@@ -285,7 +365,10 @@ async function eventsSection(db: Reader, partnerId: string, period: Period): Pro
       registered: count(sql`${eventRegistrations.status} = 'registered'`),
       waitlisted: count(sql`${eventRegistrations.status} = 'waitlisted'`),
       cancelled: count(sql`${eventRegistrations.status} = 'cancelled'`),
+      attended: count(sql`${eventRegistrations.attendedAt} is not null`),
       people: people(eventRegistrations.userId, sql`${eventRegistrations.status} = 'registered'`),
+      waitlistedPeople: people(eventRegistrations.userId, sql`${eventRegistrations.status} = 'waitlisted'`),
+      attendedPeople: people(eventRegistrations.userId, sql`${eventRegistrations.attendedAt} is not null`),
     })
     .from(eventRegistrations)
     .innerJoin(partnerMemberships, memberOf(partnerId, eventRegistrations.userId))
@@ -300,7 +383,9 @@ async function eventsSection(db: Reader, partnerId: string, period: Period): Pro
     registered: row.registered,
     waitlisted: row.waitlisted,
     cancelled: row.cancelled,
+    attended: row.attended,
     people: row.people,
+    peopleBehind: { registered: row.people, waitlisted: row.waitlistedPeople, attended: row.attendedPeople },
   });
   const total = rows.find((row) => row.eventId === null);
   const byEvent: EventUsage[] = [];
@@ -330,8 +415,13 @@ async function eventsSection(db: Reader, partnerId: string, period: Period): Pro
     registered: total?.registered ?? 0,
     waitlisted: total?.waitlisted ?? 0,
     cancelled: total?.cancelled ?? 0,
+    attended: total?.attended ?? 0,
     people: total?.people ?? 0,
-    attendance: "not-recorded",
+    peopleBehind: {
+      registered: total?.people ?? 0,
+      waitlisted: total?.waitlistedPeople ?? 0,
+      attended: total?.attendedPeople ?? 0,
+    },
     byEvent,
   };
 }
@@ -424,6 +514,8 @@ async function activitySection(db: Reader, partnerId: string, period: Period) {
       kind: sql<string | null>`activity.kind`,
       things: sql<number>`count(*)::int`,
       held: sql<number>`(count(*) filter (where activity.held))::int`,
+      people: sql<number>`count(distinct activity.user_id)::int`,
+      heldPeople: sql<number>`(count(distinct activity.user_id) filter (where activity.held))::int`,
       active: sql<number>`(count(distinct activity.user_id) filter (where activity.uses))::int`,
     })
     .from(activity)
@@ -439,6 +531,13 @@ async function activitySection(db: Reader, partnerId: string, period: Period) {
       eventRegistrations: of("event")?.things ?? 0,
       webinarRegistrations: of("webinar")?.things ?? 0,
       ebookDownloads: of("ebook")?.things ?? 0,
+      peopleBehind: {
+        coachingBooked: of("coaching")?.people ?? 0,
+        coachingHeld: of("coaching")?.heldPeople ?? 0,
+        eventRegistrations: of("event")?.people ?? 0,
+        webinarRegistrations: of("webinar")?.people ?? 0,
+        ebookDownloads: of("ebook")?.people ?? 0,
+      },
     };
   });
   const active = rows.find((row) => row.month === null && row.kind === null)?.active ?? 0;

@@ -65,7 +65,11 @@ describe("the grants", () => {
   });
 });
 
-const month = (key: string, values: Partial<MonthUsage> = {}): MonthUsage => ({
+const month = (
+  key: string,
+  values: Partial<Omit<MonthUsage, "peopleBehind">> = {},
+  people: Partial<MonthUsage["peopleBehind"]> = {},
+): MonthUsage => ({
   month: key,
   joined: 0,
   active: 0,
@@ -75,6 +79,14 @@ const month = (key: string, values: Partial<MonthUsage> = {}): MonthUsage => ({
   webinarRegistrations: 0,
   ebookDownloads: 0,
   ...values,
+  peopleBehind: {
+    coachingBooked: 0,
+    coachingHeld: 0,
+    eventRegistrations: 0,
+    webinarRegistrations: 0,
+    ebookDownloads: 0,
+    ...people,
+  },
 });
 
 describe("the usage report", () => {
@@ -101,14 +113,18 @@ describe("the usage report", () => {
       cancelledInTime: 1,
       open: 1,
       people: 3,
+      // m1 and m2 held sessions (m2 its intake), m2 cancelled twice, m3 missed one and has one to come.
+      peopleBehind: { booked: 3, held: 2, noShow: 1, cancelledLate: 1, cancelledInTime: 1, open: 1, used: 3 },
     });
     expect(report.allowance).toEqual({ perMember: 4, members: 4, total: 16, used: 6 });
     expect(report.events).toEqual({
       registered: 4,
       waitlisted: 1,
       cancelled: 1,
+      // m1 came to both sessions of e-open (o1 came too, but is another partner's member).
+      attended: 2,
       people: 3,
-      attendance: "not-recorded",
+      peopleBehind: { registered: 3, waitlisted: 1, attended: 1 },
       byEvent: [
         {
           eventId: ids.events.open,
@@ -118,7 +134,9 @@ describe("the usage report", () => {
           registered: 3,
           waitlisted: 1,
           cancelled: 1,
+          attended: 2,
           people: 2,
+          peopleBehind: { registered: 2, waitlisted: 1, attended: 1 },
           sessions: [
             {
               sessionId: ids.sessions.s1,
@@ -127,7 +145,9 @@ describe("the usage report", () => {
               registered: 1,
               waitlisted: 1,
               cancelled: 1,
+              attended: 1,
               people: 1,
+              peopleBehind: { registered: 1, waitlisted: 1, attended: 1 },
             },
             {
               sessionId: ids.sessions.s2,
@@ -136,7 +156,9 @@ describe("the usage report", () => {
               registered: 2,
               waitlisted: 0,
               cancelled: 0,
+              attended: 1,
               people: 2,
+              peopleBehind: { registered: 2, waitlisted: 0, attended: 1 },
             },
           ],
         },
@@ -148,7 +170,9 @@ describe("the usage report", () => {
           registered: 1,
           waitlisted: 0,
           cancelled: 0,
+          attended: 0,
           people: 1,
+          peopleBehind: { registered: 1, waitlisted: 0, attended: 0 },
           sessions: [
             {
               sessionId: ids.sessions.s3,
@@ -157,7 +181,9 @@ describe("the usage report", () => {
               registered: 1,
               waitlisted: 0,
               cancelled: 0,
+              attended: 0,
               people: 1,
+              peopleBehind: { registered: 1, waitlisted: 0, attended: 0 },
             },
           ],
         },
@@ -170,25 +196,34 @@ describe("the usage report", () => {
     ]);
     expect(report.ebook).toEqual({ downloads: 3, people: 2 });
     expect(report.trends).toEqual([
-      month("2026-01", { joined: 1, active: 2, coachingBooked: 2, coachingHeld: 2, ebookDownloads: 1 }),
+      month(
+        "2026-01",
+        { joined: 1, active: 2, coachingBooked: 2, coachingHeld: 2, ebookDownloads: 1 },
+        { coachingBooked: 2, coachingHeld: 2, ebookDownloads: 1 },
+      ),
       month("2026-02"),
-      month("2026-03", {
-        joined: 1,
-        active: 3,
-        coachingBooked: 3,
-        coachingHeld: 1,
-        eventRegistrations: 1,
-        webinarRegistrations: 2,
-        ebookDownloads: 2,
-      }),
-      month("2026-04", { active: 1, coachingBooked: 1 }),
+      month(
+        "2026-03",
+        {
+          joined: 1,
+          active: 3,
+          coachingBooked: 3,
+          coachingHeld: 1,
+          eventRegistrations: 1,
+          webinarRegistrations: 2,
+          ebookDownloads: 2,
+        },
+        // Three sessions of two people: m1 held one, m2 cancelled two.
+        { coachingBooked: 2, coachingHeld: 1, eventRegistrations: 1, webinarRegistrations: 2, ebookDownloads: 2 },
+      ),
+      month("2026-04", { active: 1, coachingBooked: 1 }, { coachingBooked: 1 }),
       month("2026-05", { joined: 1 }),
-      month("2026-06", { active: 2, eventRegistrations: 2 }),
+      month("2026-06", { active: 2, eventRegistrations: 2 }, { eventRegistrations: 2 }),
       month("2026-07"),
       month("2026-08"),
-      month("2026-09", { active: 1, webinarRegistrations: 1 }),
-      month("2026-10", { active: 1, eventRegistrations: 1 }),
-      month("2026-11", { active: 1, coachingBooked: 1 }),
+      month("2026-09", { active: 1, webinarRegistrations: 1 }, { webinarRegistrations: 1 }),
+      month("2026-10", { active: 1, eventRegistrations: 1 }, { eventRegistrations: 1 }),
+      month("2026-11", { active: 1, coachingBooked: 1 }, { coachingBooked: 1 }),
       month("2026-12"),
     ]);
   });
@@ -209,9 +244,10 @@ describe("the usage report", () => {
       cancelledInTime: 1,
       open: 0,
       people: 2,
+      peopleBehind: { booked: 2, held: 2, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0, used: 2 },
     });
     expect(report.allowance).toEqual({ perMember: 4, members: 3, total: 12, used: 4 });
-    expect(report.events).toMatchObject({ registered: 1, waitlisted: 1, cancelled: 1, people: 1 });
+    expect(report.events).toMatchObject({ registered: 1, waitlisted: 1, cancelled: 1, attended: 1, people: 1 });
     expect(report.events.byEvent.map((event) => [event.slug, event.sessions.map((session) => session.slug)])).toEqual([
       ["e-open", ["s-march"]],
     ]);
@@ -240,21 +276,26 @@ describe("the usage report", () => {
       cancelledInTime: 1,
       open: 0,
       people: 2,
+      peopleBehind: { booked: 2, held: 1, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0, used: 2 },
     });
     expect(report.allowance).toEqual({ perMember: 4, members: 3, total: 12, used: 2 });
     expect(report.events).toMatchObject({ registered: 1, waitlisted: 1, cancelled: 1, people: 1 });
     expect(report.webinars).toMatchObject({ registrations: 2, people: 2 });
     expect(report.ebook).toEqual({ downloads: 2, people: 2 });
     expect(report.trends).toEqual([
-      month("2026-03", {
-        joined: 1,
-        active: 3,
-        coachingBooked: 3,
-        coachingHeld: 1,
-        eventRegistrations: 1,
-        webinarRegistrations: 2,
-        ebookDownloads: 2,
-      }),
+      month(
+        "2026-03",
+        {
+          joined: 1,
+          active: 3,
+          coachingBooked: 3,
+          coachingHeld: 1,
+          eventRegistrations: 1,
+          webinarRegistrations: 2,
+          ebookDownloads: 2,
+        },
+        { coachingBooked: 2, coachingHeld: 1, eventRegistrations: 1, webinarRegistrations: 2, ebookDownloads: 2 },
+      ),
     ]);
   });
 
@@ -270,8 +311,9 @@ describe("the usage report", () => {
     expect(report.allowance).toEqual({ perMember: 4, members: 4, total: 16, used: 0 });
     expect(report.events).toMatchObject({ registered: 1, people: 1 });
     expect(report.webinars).toEqual({ registrations: 0, people: 0, attendance: "not-recorded", byWebinar: [] });
+    expect(report.events).toMatchObject({ attended: 0, peopleBehind: { registered: 1, waitlisted: 0, attended: 0 } });
     expect(report.ebook).toEqual({ downloads: 0, people: 0 });
-    expect(report.trends).toEqual([month("2026-10", { active: 1, eventRegistrations: 1 })]);
+    expect(report.trends).toEqual([month("2026-10", { active: 1, eventRegistrations: 1 }, { eventRegistrations: 1 })]);
   });
 
   it("counts another partner's member only in that partner's report", async () => {
@@ -279,7 +321,7 @@ describe("the usage report", () => {
     expect(report.members).toEqual({ total: 1, joined: 1, active: 1 });
     expect(report.coaching).toMatchObject({ booked: 1, held: 1, people: 1 });
     expect(report.allowance).toEqual({ perMember: 2, members: 1, total: 2, used: 1 });
-    expect(report.events).toMatchObject({ registered: 1, waitlisted: 0, cancelled: 0, people: 1 });
+    expect(report.events).toMatchObject({ registered: 1, waitlisted: 0, cancelled: 0, attended: 1, people: 1 });
     expect(report.webinars).toMatchObject({ registrations: 1, people: 1 });
     expect(report.ebook).toEqual({ downloads: 1, people: 1 });
   });
@@ -290,6 +332,23 @@ describe("the usage report", () => {
     expect(empty.allowance).toEqual({ perMember: 0, members: 0, total: 0, used: 0 });
     expect(empty.events.byEvent).toEqual([]);
     expect(empty.trends.every((row) => row.active === 0 && row.joined === 0)).toBe(true);
+  });
+
+  it("makes each trend column add up to its period figure, as the published equations say", async () => {
+    for (const period of [
+      reportPeriod({}, NOW),
+      reportPeriod({ kind: "quarter", reference: at("2026-02-10T12:00:00Z") }, NOW),
+    ]) {
+      const report = await usageReport(test.db, ids.acmeId, period, NOW);
+      const sum = (key: keyof Omit<MonthUsage, "month" | "peopleBehind">) =>
+        report.trends.reduce((total, row) => total + row[key], 0);
+      expect(sum("joined")).toBe(report.members.joined);
+      expect(sum("coachingBooked")).toBe(report.coaching.booked);
+      expect(sum("coachingHeld")).toBe(report.coaching.held);
+      expect(sum("eventRegistrations")).toBe(report.events.registered);
+      expect(sum("webinarRegistrations")).toBe(report.webinars.registrations);
+      expect(sum("ebookDownloads")).toBe(report.ebook.downloads);
+    }
   });
 
   it("holds counts only: no names, addresses or free text anywhere in the report", async () => {

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { data, Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -19,6 +18,7 @@ import { reencodeLogo } from "~/features/admin/partners-logo.server";
 import { formatDate } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { JoinLinksCard } from "~/features/partners/components/join-links-card";
 import { env, siteOrigin } from "~/utils/env.server";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/partner";
@@ -110,50 +110,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const megabytes = LOGO_UPLOAD_LIMIT / 1024 / 1024;
-
-/** Copies a join link's address; without script (or clipboard) the address is there to select. */
-function CopyField({ url, label }: { url: string; label: string }) {
-  const { t } = useTranslation("admin");
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
-  useEffect(() => setHydrated(true), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setState("copied");
-    } catch {
-      input.current?.select();
-      setState("failed");
-    }
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          ref={input}
-          id={id}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className={`${fieldStyle} min-w-64 font-mono text-sm`}
-        />
-        {hydrated ? (
-          <Button variant="secondary" onPress={copy} aria-label={t("partners.links.copyLabel", { url })}>
-            {t("partners.links.copy")}
-          </Button>
-        ) : null}
-      </div>
-      <p aria-live="polite" className="min-h-5 text-sm text-ink-muted">
-        {state === "copied" ? t("partners.links.copied") : state === "failed" ? t("partners.links.copyFailed") : ""}
-      </p>
-    </div>
-  );
-}
 
 function ConnectionResult({ report }: { report: NonNullable<ActionResult["report"]> }) {
   const { t } = useTranslation("admin");
@@ -462,143 +418,14 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
         </Form>
       </Card>
 
-      <Card className="mt-8">
-        <h2 id="links-title" className="text-xl font-semibold text-ink">
-          {t("partners.links.title")}
-        </h2>
-        <p className="mt-1 text-ink-muted">{t("partners.links.intro")}</p>
-        <div className="mt-4">{summary(linkErrors, "link-")}</div>
-        {partner.links.length === 0 ? (
-          <p className="mt-4 text-ink-muted">{t("partners.links.empty")}</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">{t("partners.links.title")}</caption>
-              <thead className="border-b border-line text-sm text-ink-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("partners.links.columns.slug")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("partners.links.columns.address")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("partners.links.columns.uses")}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("partners.links.columns.status")}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">{t("partners.links.columns.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {partner.links.map((link) => (
-                  <tr key={link.id} className="border-b border-line align-top last:border-b-0">
-                    <th scope="row" className="py-3 pr-4 font-mono text-sm font-medium text-ink">
-                      {link.slug}
-                    </th>
-                    <td className="py-3 pr-4">
-                      <CopyField
-                        url={`${loaderData.origin}/${lng}/join/${link.slug}`}
-                        label={t("partners.links.addressOf", { slug: link.slug })}
-                      />
-                    </td>
-                    <td className="py-3 pr-4 tabular-nums text-ink">
-                      {link.maxUses === null
-                        ? t("partners.links.usesUnlimited", { uses: link.uses })
-                        : t("partners.links.usesOf", { uses: link.uses, max: link.maxUses })}
-                    </td>
-                    <td className="py-3 pr-4 text-ink">
-                      <p className="font-medium">{t(`partners.links.status.${link.status}`)}</p>
-                      <p className="text-sm text-ink-muted">
-                        {link.expiresAt
-                          ? t(link.status === "expired" ? "partners.links.endedOn" : "partners.links.endsOn", {
-                              date: formatDate(new Date(link.expiresAt), lng, timeZone, "medium"),
-                            })
-                          : t("partners.links.noEnd")}
-                      </p>
-                    </td>
-                    <td className="py-3">
-                      {link.status === "expired" ? null : (
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="revoke-link" />
-                          <input type="hidden" name="linkId" value={link.id} />
-                          <Button
-                            type="submit"
-                            variant="ghost"
-                            aria-label={t("partners.links.revokeLabel", { slug: link.slug })}
-                          >
-                            {t("partners.links.revoke")}
-                          </Button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-
-        <h3 id="new-link-title" className="mt-8 text-lg font-semibold text-ink">
-          {t("partners.links.newTitle")}
-        </h3>
-        {partner.archivedAt ? (
-          <p className="mt-2 text-ink-muted">{t("partners.links.archivedNoNew")}</p>
-        ) : (
-          <Form method="post" aria-labelledby="new-link-title" className="mt-4 grid items-start gap-5 md:grid-cols-3">
-            <input type="hidden" name="intent" value="create-link" />
-            <TextField
-              id="link-linkSlug"
-              name="linkSlug"
-              label={t("partners.links.slug")}
-              hint={t("partners.links.slugHint")}
-              error={say(linkErrors.linkSlug)}
-            />
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="link-expiresOn" className="font-medium text-ink">
-                {t("partners.links.expiresOn")}
-              </label>
-              <input
-                id="link-expiresOn"
-                name="expiresOn"
-                type="date"
-                aria-describedby={
-                  linkErrors.expiresOn ? "link-expiresOn-hint link-expiresOn-error" : "link-expiresOn-hint"
-                }
-                aria-invalid={linkErrors.expiresOn ? true : undefined}
-                className={fieldStyle}
-              />
-              <p id="link-expiresOn-hint" className="text-sm text-ink-muted">
-                {t("partners.links.expiresOnHint")}
-              </p>
-              {fieldError(linkErrors, "expiresOn", "link-expiresOn")}
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="link-maxUses" className="font-medium text-ink">
-                {t("partners.links.maxUses")}
-              </label>
-              <input
-                id="link-maxUses"
-                name="maxUses"
-                inputMode="numeric"
-                aria-describedby={linkErrors.maxUses ? "link-maxUses-hint link-maxUses-error" : "link-maxUses-hint"}
-                aria-invalid={linkErrors.maxUses ? true : undefined}
-                className={fieldStyle}
-              />
-              <p id="link-maxUses-hint" className="text-sm text-ink-muted">
-                {t("partners.links.maxUsesHint")}
-              </p>
-              {fieldError(linkErrors, "maxUses", "link-maxUses")}
-            </div>
-            <div className="md:col-span-3">
-              <Button type="submit">{t("partners.links.create")}</Button>
-            </div>
-          </Form>
-        )}
-      </Card>
+      <JoinLinksCard
+        links={partner.links}
+        origin={loaderData.origin}
+        timeZone={timeZone}
+        archived={partner.archivedAt !== null}
+        intro={t("partners.links.intro")}
+        errors={linkErrors}
+      />
 
       <Card className="mt-8">
         <h2 id="archive-title" className="text-xl font-semibold text-ink">

@@ -1,4 +1,23 @@
-// Skeleton: replaced by the export's real module.
-export function loader() {
-  return new Response(null, { status: 404 });
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { adminSession, registrationsCsv, registrationsFileName } from "~/features/admin/sessions.server";
+import { languageParam } from "~/features/i18n/config";
+import { attachment } from "~/utils/csv";
+import { isUuid } from "~/utils/ids";
+import type { Route } from "./+types/session-csv";
+
+/** A session's places and waitlist as a spreadsheet, in the account's language and time zone. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  const detail = await adminSession(await getDb(), params.id);
+  if (!detail) throw data(null, { status: 404 });
+  return new Response(registrationsCsv(detail, languageParam(user.locale), user.timeZone), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachment(registrationsFileName(detail)),
+      "Cache-Control": "private, no-store",
+    },
+  });
 }
