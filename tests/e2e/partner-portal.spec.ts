@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, statusLine, test } from "../support/fixtures";
-import { DEMO_PASSWORD, logIn } from "../support/people";
+import { DEMO_PASSWORD, logIn, onboardedMember } from "../support/people";
 
 // The partner portal end to end, in both languages: Deloitte's administrator partner@example.com
 // works in Dutch, OHRA's ohra-admin@example.com in English. Each reads the usage report (this year
@@ -329,5 +329,48 @@ test.describe("who may enter", () => {
     });
     expect(otherForm.status()).toBe(400);
     await deloitte.dispose();
+  });
+});
+
+test.describe("an account that administers two partners", () => {
+  test("chooses one, works on it, and switches to the other", async ({ page, browser }) => {
+    // A fresh member, made administrator of Deloitte and OHRA in the back office.
+    const email = await onboardedMember(page, `Twee Partners ${stamp}`);
+    const admin = await browser.newContext();
+    const office = await admin.newPage();
+    await logIn(office, "en", "admin@example.com");
+    await office.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    await office.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+    for (const partner of ["Deloitte", "OHRA"]) {
+      await office.getByLabel("Administrator of a partner").selectOption({ label: partner });
+      await office.getByRole("button", { name: "Make partner administrator" }).click();
+      await expect(office.getByText("The person now administers the partner.")).toBeVisible();
+    }
+    await admin.close();
+
+    // Logged in again, the portal asks which partner first and offers nothing else.
+    await page.goto("/partner");
+    await expect(page.getByRole("heading", { name: "Choose a partner" })).toBeVisible();
+    const chooser = page.getByRole("navigation", { name: "Choose a partner" });
+    await expect(chooser.getByRole("link")).toHaveText(["Deloitte", "OHRA"]);
+    await expectNoA11yViolations(page);
+    // Before choosing, the report sends back to the choice.
+    await page.goto("/partner/report");
+    await expect(page).toHaveURL(/\/partner$/);
+
+    await chooser.getByRole("link", { name: "OHRA" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("OHRA");
+    await expect(chooser.getByRole("link", { name: "OHRA" })).toHaveAttribute("aria-current", "true");
+    // The choice is remembered: the report and the links are OHRA's now.
+    await page.goto("/partner/links");
+    await expect(page.getByText("ohra-welkom", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("deloitte-fit-forward")).toHaveCount(0);
+
+    await page.goto("/partner");
+    await page.getByRole("navigation", { name: "Choose a partner" }).getByRole("link", { name: "Deloitte" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deloitte");
+    await page.goto("/partner/links");
+    await expect(page.getByText("deloitte-fit-forward", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("ohra-welkom")).toHaveCount(0);
   });
 });

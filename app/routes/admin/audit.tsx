@@ -47,6 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin:audit.metaTitle");
 
+/** Where an audited thing has its own page in the back office, by the id the log keeps. */
+const pageOfEntity: Record<string, string> = {
+  user: "/admin/users/",
+  coach: "/admin/coaches/",
+  "event-session": "/admin/sessions/",
+};
+
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const lng = useLanguage();
@@ -134,8 +141,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                       {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
                     </span>
                     <span className="block text-sm text-ink-muted">
-                      {entry.entity === "user" ? (
-                        <Link to={`/admin/users/${encodeURIComponent(entry.entityId)}`}>
+                      {entry.entity in pageOfEntity ? (
+                        <Link to={`${pageOfEntity[entry.entity]}${encodeURIComponent(entry.entityId)}`}>
                           {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} {entry.entityId}
                         </Link>
                       ) : (
