@@ -9,6 +9,7 @@ import { closeDatabase, getDb, migrateDatabase, pingDatabase, startupExclusive }
 import { ensureOpenDemoCall } from "~/db/seed/coaches";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
+import { closeRateLimits } from "~/features/accounts/rate-limits.server";
 import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
 import { authorizeCall, callAttendanceRecorder } from "~/features/calls/calls.server";
 import { createCallHub } from "~/features/calls/hub.server";
@@ -191,6 +192,7 @@ export async function stop() {
   jobRunner?.stop();
   sockets.close();
   await bus.close();
+  await closeRateLimits();
   await demoIdp?.close();
   await closeDatabase();
   await flushServerMonitoring();

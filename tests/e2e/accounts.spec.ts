@@ -251,7 +251,7 @@ test.describe("bad input", () => {
     await expect(page.getByRole("alert")).toContainText("at least 10 characters");
   });
 
-  test("repeated wrong passwords lock the account for a while", async ({ page }) => {
+  test("repeated wrong passwords pause logins to the account from that address for a while", async ({ page }) => {
     const email = uniqueEmail("lock");
     await signUp(page, "en", email, "Lock Test");
     await page.context().clearCookies();

@@ -6,6 +6,7 @@ import { kickJobs } from "~/features/jobs/registry.server";
 import { cookieHeaders, errorCode, type Failure, type Success } from "./accounts.server";
 import { getAuth } from "./auth.server";
 import { collectPersonalData, erasePersonalData, type PersonalData } from "./personal-data.server";
+import { consumeEach, type Verdict } from "./rate-limits.server";
 import { sessionCookieNames } from "./session.server";
 
 export async function updateProfile(userId: string, input: { name: string; timeZone: string; locale: Language }) {
@@ -89,7 +90,19 @@ export async function deleteAccount(request: Request, userId: string, password: 
  * Sends a confirmation link to the new address; the address changes when it is opened. An address
  * that belongs to another account gets the same answer, so nobody learns who has an account.
  */
-export async function requestEmailChange(request: Request, newEmail: string, lng: Language): Promise<void> {
+export async function requestEmailChange(
+  request: Request,
+  newEmail: string,
+  lng: Language,
+  clientIp: string,
+): Promise<Verdict> {
+  // Each request mails the new address: limited per client and per address it would mail.
+  const allowed = await consumeEach([
+    ["emailChangeClient", clientIp],
+    ["emailChangeAddress", newEmail],
+  ]);
+  if (!allowed.ok) return allowed;
   const auth = await getAuth();
   await auth.api.changeEmail({ body: { newEmail, callbackURL: `/${lng}/verify-email` }, headers: request.headers });
+  return { ok: true };
 }

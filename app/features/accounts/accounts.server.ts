@@ -5,7 +5,7 @@ import { accounts, onboarding, users } from "~/db/schema/accounts";
 import type { Language } from "~/features/i18n/config";
 import { getAuth } from "./auth.server";
 import type { OnboardingState, OnboardingStep } from "./onboarding";
-import { limits, minutesUntil } from "./rate-limits.server";
+import { clear, consume, consumeEach, isBlocked, penalize, type Verdict } from "./rate-limits.server";
 
 export type Failure = { ok: false; error: string; minutes?: number; field?: string };
 export type Success = { ok: true; headers: Headers; userId?: string };
@@ -28,24 +28,23 @@ export async function signIn(
   input: { email: string; password: string },
   clientIp: string,
 ): Promise<Success | Failure> {
-  const accountKey = input.email;
-  if (limits.loginFailuresPerAccount.count(accountKey) >= 5) {
-    return {
-      ok: false,
-      error: "errors.tooManyAttempts",
-      minutes: minutesUntil(limits.loginFailuresPerAccount, accountKey),
-    };
-  }
-  if (!limits.loginPerClient.take(clientIp)) {
-    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.loginPerClient, clientIp) };
-  }
+  // Failures count per account and client together, and per client: someone guessing elsewhere
+  // never locks the account's owner out (docs/decisions/016-rate-limits.md).
+  const accountClient = [input.email, clientIp] as const;
+  const allowed = await firstRefusal([
+    () => isBlocked("loginFailAccountClient", accountClient),
+    () => isBlocked("loginFailClient", clientIp),
+    () => consume("loginClient", clientIp),
+  ]);
+  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
+  const failed = async (): Promise<Failure> => {
+    await Promise.all([penalize("loginFailAccountClient", accountClient), penalize("loginFailClient", clientIp)]);
+    return { ok: false, error: "errors.invalidCredentials" };
+  };
   // A deactivated account gets no session. Only someone who knows its password learns that it
   // is deactivated; anyone else hears what a wrong password hears.
   if (await isDeactivated(input.email)) {
-    if (!(await passwordMatches(input.email, input.password))) {
-      limits.loginFailuresPerAccount.take(accountKey);
-      return { ok: false, error: "errors.invalidCredentials" };
-    }
+    if (!(await passwordMatches(input.email, input.password))) return failed();
     return { ok: false, error: "errors.deactivated" };
   }
   const auth = await getAuth();
@@ -55,15 +54,21 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    limits.loginFailuresPerAccount.reset(accountKey);
+    await clear("loginFailAccountClient", accountClient);
     return { ok: true, headers: cookieHeaders(result.headers) };
   } catch (error) {
-    if (errorCode(error) === "INVALID_EMAIL_OR_PASSWORD") {
-      limits.loginFailuresPerAccount.take(accountKey);
-      return { ok: false, error: "errors.invalidCredentials" };
-    }
+    if (errorCode(error) === "INVALID_EMAIL_OR_PASSWORD") return failed();
     throw error;
   }
+}
+
+/** Runs the checks in turn and stops at the first refusal, so a refused attempt spends nothing after it. */
+async function firstRefusal(checks: Array<() => Promise<Verdict>>): Promise<Verdict> {
+  for (const check of checks) {
+    const verdict = await check();
+    if (!verdict.ok) return verdict;
+  }
+  return { ok: true };
 }
 
 async function isDeactivated(email: string): Promise<boolean> {
@@ -92,9 +97,13 @@ export async function signUp(
   input: { name: string; email: string; password: string; lng: Language; timeZone: string },
   clientIp: string,
 ): Promise<Success | Failure> {
-  if (!limits.signupPerClient.take(clientIp)) {
-    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.signupPerClient, clientIp) };
-  }
+  // Each sign-up may mail its address, so the address is limited too, not only the client.
+  const allowed = await consumeEach([
+    ["signupClient", clientIp],
+    ["signupAddress", input.email],
+    ["signupAddressDaily", input.email],
+  ]);
+  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
   const auth = await getAuth();
   try {
     const result = await auth.api.signUpEmail({
@@ -132,12 +141,11 @@ export async function signOut(request: Request): Promise<Headers> {
 
 /** Always answers the same, whether or not the address has an account. */
 export async function requestPasswordReset(email: string, lng: Language, clientIp: string): Promise<Success | Failure> {
-  if (!limits.resetPerClient.take(clientIp)) {
-    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.resetPerClient, clientIp) };
-  }
-  if (!limits.resetPerAccount.take(email)) {
-    return { ok: false, error: "errors.tooManyAttempts", minutes: minutesUntil(limits.resetPerAccount, email) };
-  }
+  const allowed = await consumeEach([
+    ["resetClient", clientIp],
+    ["resetAddress", email],
+  ]);
+  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
   const auth = await getAuth();
   await auth.api.requestPasswordReset({ body: { email, redirectTo: `/${lng}/reset-password` } });
   return { ok: true, headers: new Headers() };
@@ -154,17 +162,20 @@ export async function resetPassword(token: string, password: string): Promise<Su
   }
 }
 
+/**
+ * Sends the verification link again. Limited per account (shared with the back office's resend)
+ * and, when the caller passes it, per client address.
+ */
 export async function resendVerification(
   user: { id: string; email: string },
   lng: Language,
+  clientIp?: string,
 ): Promise<Success | Failure> {
-  if (!limits.verificationPerAccount.take(user.id)) {
-    return {
-      ok: false,
-      error: "errors.tooManyAttempts",
-      minutes: minutesUntil(limits.verificationPerAccount, user.id),
-    };
-  }
+  const allowed = await consumeEach([
+    ...(clientIp === undefined ? [] : [["verificationClient", clientIp] as const]),
+    ["verificationAccount", user.id],
+  ]);
+  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
   const auth = await getAuth();
   await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: `/${lng}/verify-email` } });
   return { ok: true, headers: new Headers() };

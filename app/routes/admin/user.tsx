@@ -10,7 +10,7 @@ import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { type FieldErrors, parseForm } from "~/features/accounts/forms";
-import { limits } from "~/features/accounts/rate-limits.server";
+import { consumeEach } from "~/features/accounts/rate-limits.server";
 import { adminMeta } from "~/features/admin/overview";
 import { isUserId, type PersonIntent, personActionSchema } from "~/features/admin/people.schema";
 import {
@@ -30,6 +30,7 @@ import { formatDate, formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { kickJobs } from "~/features/jobs/registry.server";
+import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/user";
 
 function notFound(): never {
@@ -116,7 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "reactivate":
         return reactivatePerson(db, actor, userId, now);
       case "resend-verification":
-        return resend(actor, userId);
+        return resend(actor, userId, context.get(requestContext).clientIp);
       case "delete": {
         const deleted = await deletePerson(db, actor, userId, form.confirmEmail, now);
         if (!deleted.ok) return deleted;
@@ -135,12 +136,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function resend(
   actor: { id: string; name: string; email: string },
   userId: string,
+  clientIp: string,
 ): Promise<{ ok: true; changed: boolean } | { ok: false; error: Refusal }> {
   const db = await getDb();
   const person = await getPerson(db, userId);
   if (!person) return { ok: false, error: "notFound" };
   if (person.account.emailVerified) return { ok: false, error: "alreadyVerified" };
-  if (!limits.verificationPerAccount.take(userId))
+  // The account's allowance is the one its member's own resend spends.
+  const allowed = await consumeEach([
+    ["verificationClient", clientIp],
+    ["verificationAccount", userId],
+  ]);
+  if (!allowed.ok)
     throw data<ActionResult>(
       { intent: "resend-verification", done: null, error: "people.errors.tooManyMails", errors: {} },
       { status: 429 },

@@ -6,6 +6,7 @@ import { fieldStyle } from "~/components/ui/field-style";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { parseForm } from "~/features/accounts/forms";
+import { consumeEach } from "~/features/accounts/rate-limits.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { ebook } from "~/features/ebook/content";
 import { createLead, downloadCount, withdrawLead } from "~/features/ebook/ebook.server";
@@ -16,6 +17,7 @@ import { formatNumber } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { requestContext } from "~/utils/request-context.server";
 import { requestText } from "~/utils/text";
 import type { Route } from "./+types/ebook";
 
@@ -39,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const form = await request.formData();
   const parsed = parseForm(ebookFormSchema, form);
@@ -53,6 +55,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     const withdrawn = await withdrawLead(db, parsed.data.token, now);
     return data({ withdrawn, errors: null, download: null }, { status: withdrawn ? 200 : 404 });
   }
+  // Each lead mails its address: limited per client and per address.
+  const allowed = await consumeEach([
+    ["ebookClient", context.get(requestContext).clientIp],
+    ["ebookAddress", parsed.data.email],
+  ]);
+  if (!allowed.ok)
+    return data(
+      {
+        withdrawn: false,
+        errors: { email: "ebook.errors.tooManyRequests" } as Partial<Record<string, string>>,
+        download: null,
+        minutes: allowed.minutes,
+      },
+      { status: 429 },
+    );
   const token = await createLead(db, parsed.data.email, lng, now);
   return { withdrawn: false, errors: null, download: downloadPath(lng, token) };
 }
@@ -181,7 +198,9 @@ export default function Ebook({ loaderData, actionData, params }: Route.Componen
                 />
                 {errors?.email ? (
                   <p id="ebook-email-error" className="text-sm font-medium text-danger-700">
-                    {t(errors.email)}
+                    {t(errors.email, {
+                      minutes: actionData && "minutes" in actionData ? actionData.minutes : undefined,
+                    })}
                   </p>
                 ) : null}
               </div>

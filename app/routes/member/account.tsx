@@ -32,6 +32,7 @@ import { linkedIdentities, startSso, unlinkIdentity } from "~/features/partners/
 import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
 import { env, siteOrigin } from "~/utils/env.server";
 import { isSlug } from "~/utils/ids";
+import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Outcome = { intent: string; errors?: Record<string, string>; done?: boolean; sentTo?: string };
+type Outcome = { intent: string; errors?: Record<string, string>; done?: boolean; sentTo?: string; minutes?: number };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
@@ -83,10 +84,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "profile":
       await updateProfile(user.id, { name: form.name, timeZone: form.timeZone, locale: form.locale });
       return data<Outcome>({ intent, done: true });
-    case "email":
+    case "email": {
       if (form.email === user.email) return bad({ email: "account.emailSame" });
-      await requestEmailChange(request, form.email, lng);
+      const sent = await requestEmailChange(request, form.email, lng, context.get(requestContext).clientIp);
+      if (!sent.ok)
+        return data<Outcome>(
+          { intent, errors: { email: "errors.tooManyAttempts" }, minutes: sent.minutes },
+          { status: 429 },
+        );
       return data<Outcome & { sentTo: string }>({ intent, done: true, sentTo: form.email });
+    }
     case "password": {
       const result = await changePassword(request, {
         currentPassword: form.currentPassword,
@@ -132,7 +139,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
   const lng = languageParam(params.lng);
   const errorsFor = (intent: string) => (actionData?.intent === intent ? (actionData.errors ?? {}) : {});
   const doneFor = (intent: string) => actionData?.intent === intent && actionData.done;
-  const message = (key: string | undefined, limits: { min?: number; max?: number } = {}) =>
+  const message = (key: string | undefined, limits: { min?: number; max?: number; minutes?: number } = {}) =>
     key ? t(key, limits) : undefined;
   const profileErrors = errorsFor("profile");
   const passwordErrors = errorsFor("password");
@@ -191,7 +198,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
               type="email"
               autoComplete="email"
               label={t("account.newEmail")}
-              error={message(emailErrors.email, { max: MAX_EMAIL })}
+              error={message(emailErrors.email, { max: MAX_EMAIL, minutes: actionData?.minutes })}
             />
             <div>
               <Button type="submit">{t("account.save")}</Button>

@@ -19,6 +19,7 @@ import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { scanStatus } from "~/features/vitascan/vitascan.server";
 import { myWebinars } from "~/features/webinars/webinars.server";
+import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/dashboard";
 
 // In the onboarded-member area: members who have not finished onboarding are sent to their step first.
@@ -75,7 +76,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const user = context.get(signedInUser);
   if (user.emailVerified) return { resent: false, error: null };
-  const result = await resendVerification(user, lng);
+  const result = await resendVerification(user, lng, context.get(requestContext).clientIp);
   if (!result.ok)
     return data({ resent: false, error: { key: result.error, minutes: result.minutes } }, { status: 429 });
   return { resent: true, error: null };

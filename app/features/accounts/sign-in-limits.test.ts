@@ -1,0 +1,111 @@
+import { randomInt } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, userRoles, users } from "~/db/schema/accounts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { signIn } from "./accounts.server";
+import { createAuth } from "./auth.server";
+import { closeRateLimits } from "./rate-limits.server";
+
+let test: TestDatabase;
+const PASSWORD = "a calm and long password";
+
+// signIn uses the process's database and auth: point both at the test database.
+const holder = globalThis as typeof globalThis & {
+  __vitaalDb?: Promise<TestDatabase["connection"]>;
+  __vitaalAuth?: Promise<ReturnType<typeof createAuth>>;
+};
+
+// Client addresses of this run alone, so counts kept in a shared Redis (REDIS_URL) by an earlier
+// run cannot meet them.
+const run = `${randomInt(1, 255)}.${randomInt(1, 255)}`;
+const client = (n: number) => `10.${run}.${n}`;
+
+beforeAll(async () => {
+  test = await createTestDatabase({ connections: 4 });
+  holder.__vitaalDb = Promise.resolve(test.connection);
+  holder.__vitaalAuth = Promise.resolve(
+    createAuth({
+      db: test.db,
+      secret: "a-test-secret-that-is-long-enough-0123456789",
+      baseURL: "http://localhost:5173",
+      production: false,
+    }),
+  );
+  const hash = await hashPassword(PASSWORD);
+  const people = [
+    { id: "dana", name: "Dana Vos", email: "dana@example.com", emailVerified: true },
+    { id: "eva", name: "Eva Smit", email: "eva@example.com", emailVerified: true },
+    { id: "frits", name: "Frits Kok", email: "frits@example.com", emailVerified: true, deactivatedAt: new Date() },
+  ];
+  await test.db.insert(users).values(people);
+  await test.db.insert(accounts).values(
+    people.map((person) => ({
+      id: `${person.id}-credential`,
+      accountId: person.id,
+      providerId: "credential",
+      userId: person.id,
+      password: hash,
+    })),
+  );
+  await test.db.insert(userRoles).values(people.map((person) => ({ userId: person.id, role: "member" as const })));
+});
+
+afterAll(async () => {
+  await closeRateLimits();
+  delete holder.__vitaalDb;
+  delete holder.__vitaalAuth;
+  await test?.close();
+});
+
+function loginRequest() {
+  return new Request("http://localhost:5173/en/login", {
+    method: "POST",
+    headers: { origin: "http://localhost:5173" },
+  });
+}
+
+const logIn = (email: string, password: string, from: string) => signIn(loginRequest(), { email, password }, from);
+
+describe("login limits", () => {
+  it("refuses a sixth try after five wrong passwords from one client, but not the owner elsewhere", async () => {
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await logIn("dana@example.com", `wrong ${attempt}`, client(1))).toEqual({
+        ok: false,
+        error: "errors.invalidCredentials",
+      });
+    // Even the right password is refused from that client, for the quarter hour.
+    expect(await logIn("dana@example.com", PASSWORD, client(1))).toEqual({
+      ok: false,
+      error: "errors.tooManyAttempts",
+      minutes: 15,
+    });
+    // Also when spelled differently.
+    expect(await logIn("Dana@Example.com", PASSWORD, client(1))).toMatchObject({ error: "errors.tooManyAttempts" });
+    // The owner, from their own address, logs in.
+    expect((await logIn("dana@example.com", PASSWORD, client(2))).ok).toBe(true);
+    // Another account from the guessing client is not refused for Dana's sake.
+    expect((await logIn("eva@example.com", PASSWORD, client(1))).ok).toBe(true);
+  });
+
+  it("starts counting again after a successful login", async () => {
+    for (let attempt = 0; attempt < 4; attempt++) await logIn("eva@example.com", `wrong ${attempt}`, client(3));
+    expect((await logIn("eva@example.com", PASSWORD, client(3))).ok).toBe(true);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await logIn("eva@example.com", `wrong again ${attempt}`, client(3))).toEqual({
+        ok: false,
+        error: "errors.invalidCredentials",
+      });
+    expect(await logIn("eva@example.com", PASSWORD, client(3))).toMatchObject({ error: "errors.tooManyAttempts" });
+  });
+
+  it("counts wrong passwords for a deactivated account like any other, and tells only the right one", async () => {
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect(await logIn("frits@example.com", `wrong ${attempt}`, client(4))).toEqual({
+        ok: false,
+        error: "errors.invalidCredentials",
+      });
+    expect(await logIn("frits@example.com", PASSWORD, client(4))).toMatchObject({ error: "errors.tooManyAttempts" });
+    expect(await logIn("frits@example.com", PASSWORD, client(5))).toEqual({ ok: false, error: "errors.deactivated" });
+  });
+});
