@@ -2,10 +2,11 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider, ServerInstrumentation } from "react-router";
 import { ServerRouter } from "react-router";
 import "~/features/i18n/resources.server";
 import { isExpectedResponse } from "~/features/monitoring/filters";
+import { observeRequest } from "~/features/monitoring/metrics.server";
 import { captureServerError } from "~/features/monitoring/sentry.server";
 import { loggableUrl } from "~/utils/loggable-url";
 import { logger } from "~/utils/logger.server";
@@ -63,3 +64,21 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logger.error({ err: error, digest, url: loggableUrl(request.url) }, "unexpected error");
   captureServerError(error, digest);
 };
+
+/**
+ * Every request React Router answers is timed for `/metrics`, labelled with the route pattern it
+ * matched (never the address: no ids or tokens in labels) and its status class.
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(handle, { request }) {
+          const started = performance.now();
+          const result = await handle();
+          observeRequest(result.meta?.pattern, request.method, result.statusCode, (performance.now() - started) / 1000);
+        },
+      });
+    },
+  },
+];

@@ -5,7 +5,14 @@ import { toNodeHandler } from "better-auth/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { closeDatabase, getDb, migrateDatabase, pingDatabase, startupExclusive } from "~/db/client.server";
+import {
+  closeDatabase,
+  databasePoolStats,
+  getDb,
+  migrateDatabase,
+  pingDatabase,
+  startupExclusive,
+} from "~/db/client.server";
 import { ensureOpenDemoCall } from "~/db/seed/coaches";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
@@ -14,7 +21,9 @@ import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
 import { authorizeCall, callAttendanceRecorder } from "~/features/calls/calls.server";
 import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
+import { jobCounts } from "~/features/jobs/jobs.server";
 import { startJobs } from "~/features/jobs/registry.server";
+import { metricsText, observeState } from "~/features/monitoring/metrics.server";
 import { flushServerMonitoring, initServerMonitoring } from "~/features/monitoring/sentry.server";
 import {
   DEMO_IDP_ISSUER,
@@ -27,14 +36,16 @@ import { streamHosts } from "~/features/webinars/webinars.server";
 import { demoIdpMode, env, siteOrigin, startupProblem } from "~/utils/env.server";
 import { loggableUrl } from "~/utils/loggable-url";
 import { logger } from "~/utils/logger.server";
+import { redisPing } from "~/utils/redis-ping.server";
 import { requestContext } from "~/utils/request-context.server";
 import { bodyLimit } from "./body-limit";
 import { healthRoutes } from "./health";
+import { metricsEndpoint } from "./metrics";
 import { monitoringTunnel } from "./monitoring-tunnel";
 import { originCheck } from "./origin-check";
 import { requestLogging } from "./request-logging";
 import { securityHeaders } from "./security-headers";
-import { createSocketEndpoint, type Identity, isSameOrigin } from "./websocket";
+import { createSocketEndpoint, type Identity, isSameOrigin, trustedClientAddress } from "./websocket";
 
 const config = env();
 const production = config.NODE_ENV === "production";
@@ -44,9 +55,29 @@ app.disable("x-powered-by");
 app.set("trust proxy", config.TRUST_PROXY);
 
 app.use(requestLogging(logger));
+const redisCheck = config.REDIS_URL ? redisPing(config.REDIS_URL) : null;
 app.use(
-  healthRoutes(pingDatabase, (error) => logger.error({ err: error }, "readiness check failed: database unreachable")),
+  healthRoutes({ database: pingDatabase, ...(redisCheck ? { redis: redisCheck.ping } : {}) }, (name, error) =>
+    logger.error({ err: error }, `readiness check failed: ${name} unreachable`),
+  ),
 );
+app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN, metricsText));
+observeState(
+  "vitaal_jobs",
+  "Unfinished jobs by queue and state (queued, retrying, dead).",
+  ["queue", "state"],
+  async () =>
+    (await jobCounts(await getDb())).map(({ queue, state, count }) => ({ labels: { queue, state }, value: count })),
+);
+observeState("vitaal_db_pool_connections", "Database pool connections by state.", ["state"], async () => {
+  const pool = await databasePoolStats();
+  if (!pool) return [];
+  return [
+    { labels: { state: "idle" }, value: pool.idle },
+    { labels: { state: "busy" }, value: pool.total - pool.idle },
+    { labels: { state: "waiting" }, value: pool.waiting },
+  ];
+});
 app.post(
   "/monitoring",
   monitoringTunnel({
@@ -134,7 +165,36 @@ async function identify(req: IncomingMessage): Promise<Identity | null> {
   return session ? { userId: session.user.id } : null;
 }
 
-const sockets = createSocketEndpoint({ allowedOrigin: isSameOrigin, authenticate: identify, hub });
+// Caps per client address use the address Express trusts (TRUST_PROXY), as the rate limits do.
+const sockets = createSocketEndpoint({
+  allowedOrigin: isSameOrigin,
+  authenticate: identify,
+  hub,
+  clientAddress: trustedClientAddress(app.get("trust proxy fn")),
+});
+observeState("vitaal_websockets", "Open WebSockets on this instance by state.", ["state"], () => {
+  const { open, authenticated, inRoom } = sockets.stats();
+  return [
+    { labels: { state: "open" }, value: open },
+    { labels: { state: "authenticated" }, value: authenticated },
+    { labels: { state: "in_room" }, value: inRoom },
+  ];
+});
+observeState("vitaal_call_rooms", "Call rooms with someone in them on this instance.", [], () => [
+  { value: hub.stats().rooms },
+]);
+observeState(
+  "vitaal_websocket_refusals",
+  "WebSocket upgrades refused and messages dropped on this instance since it started, by reason.",
+  ["kind", "reason"],
+  () => {
+    const { refused, dropped } = sockets.stats();
+    return [
+      ...Object.entries(refused).map(([reason, value]) => ({ labels: { kind: "upgrade", reason }, value })),
+      ...Object.entries(dropped).map(([reason, value]) => ({ labels: { kind: "message", reason }, value })),
+    ];
+  },
+);
 
 export function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
   sockets.onUpgrade(req, socket, head);
@@ -191,8 +251,10 @@ async function startDemoSso() {
 export async function stop() {
   jobRunner?.stop();
   sockets.close();
+  hub.close();
   await bus.close();
   await closeRateLimits();
+  await redisCheck?.close();
   await demoIdp?.close();
   await closeDatabase();
   await flushServerMonitoring();

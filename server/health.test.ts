@@ -8,9 +8,9 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-async function serve(ping: () => Promise<void>) {
+async function serve(ping: () => Promise<void>, redis?: () => Promise<void>) {
   const app = express();
-  app.use(healthRoutes(ping));
+  app.use(healthRoutes({ database: ping, ...(redis ? { redis } : {}) }, undefined, 200));
   const server = await listen(app);
   servers.push(server);
   return server.url;
@@ -31,6 +31,28 @@ describe("health endpoints", () => {
 
   it("/readyz answers 503 when the database is not", async () => {
     const url = await serve(() => Promise.reject(new Error("connection refused")));
+    const response = await fetch(`${url}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+  });
+
+  it("/readyz checks Redis when one is configured", async () => {
+    const up = await serve(
+      () => Promise.resolve(),
+      () => Promise.resolve(),
+    );
+    expect(await (await fetch(`${up}/readyz`)).json()).toEqual({ status: "ok", database: "ok", redis: "ok" });
+    const down = await serve(
+      () => Promise.resolve(),
+      () => Promise.reject(new Error("ECONNREFUSED")),
+    );
+    const response = await fetch(`${down}/readyz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", database: "ok", redis: "unreachable" });
+  });
+
+  it("/readyz does not wait for a dependency that hangs", async () => {
+    const url = await serve(() => new Promise(() => {}));
     const response = await fetch(`${url}/readyz`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });

@@ -33,6 +33,11 @@ export async function startupExclusive<T>(work: () => Promise<T>): Promise<T> {
   return (await connection()).exclusive(work);
 }
 
+/** The connection pool's use, for the metrics (null on the embedded database). */
+export async function databasePoolStats() {
+  return (await connection()).poolStats();
+}
+
 export async function pingDatabase(): Promise<void> {
   await (await connection()).ping();
 }

@@ -24,6 +24,8 @@ export interface Connection {
    * seeding). Not re-entrant: do not call it, or `migrate`, inside `work`.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The pool's connections (PostgreSQL), for the metrics; null for the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -69,6 +71,7 @@ export async function connect(target: ConnectionTarget): Promise<Connection> {
       // doing that at once would both apply them. Under the lock, the second finds nothing to do.
       migrate: () => exclusive(() => migratePg(db, { migrationsFolder })),
       exclusive,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -90,6 +93,7 @@ export async function connect(target: ConnectionTarget): Promise<Connection> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // The data folder's lock already keeps every other process out of an embedded database.
     exclusive: (work) => work(),
+    poolStats: () => null,
     ping: async () => {
       await client.query("select 1");
     },

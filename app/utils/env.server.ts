@@ -65,6 +65,8 @@ const schema = z.object({
   SENTRY_ENVIRONMENT: z.string().min(1).default("production"),
   /** Share of transactions sent to error reporting (0 disables tracing). */
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** The bearer token Prometheus sends for /metrics; without it /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** Envelopes a client may send to /monitoring per minute. */
   MONITORING_RATE_LIMIT: z.coerce.number().int().positive().default(60),
 });

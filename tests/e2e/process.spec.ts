@@ -6,6 +6,7 @@ import { expect, test } from "../support/fixtures";
 // A server of its own, so stopping it does not disturb the one the other specs use.
 const dataDir = ".tmp/e2e-process-data";
 const port = 3990;
+const metricsToken = "process-spec-metrics-token";
 
 function startServer(portNumber: number): {
   child: ChildProcess;
@@ -23,6 +24,7 @@ function startServer(portNumber: number): {
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       SENTRY_DSN: "",
+      METRICS_TOKEN: metricsToken,
     },
   });
   child.stdout?.on("data", (chunk) => {
@@ -87,6 +89,21 @@ test("a second process on the same embedded database is refused, and SIGTERM shu
     const outbox = await (await fetch(`${base}/dev/outbox`, { headers: { cookie } })).text();
     expect(outbox).toContain("Confirm your email address");
     expect(outbox).toContain("outbox@example.com");
+
+    // Prometheus's view of what just happened, only with the token.
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get("content-type")).toContain("text/plain");
+    const text = await metrics.text();
+    // Labelled with the route pattern, never the address.
+    expect(text).toMatch(
+      /vitaal_http_request_duration_seconds_count\{route="\/:lng\/signup",method="POST",status_class="3xx"\} 1/,
+    );
+    expect(text).toContain('vitaal_http_request_duration_seconds_count{route="/dev/outbox/:id?",method="GET"');
+    expect(text).toContain("# TYPE vitaal_jobs gauge");
+    expect(text).toContain("# TYPE vitaal_rate_limit_refusals_total counter");
+    expect(text).toContain("process_cpu_user_seconds_total");
 
     const second = startServer(port + 1);
     expect(await second.exited).toBe(1);

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createClient } from "redis";
+import { rateLimitRefusals } from "~/features/monitoring/metrics.server";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -181,7 +182,10 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
       await (await limiter(name)).consume(limitKey(key));
       return { ok: true };
     } catch (error) {
-      if (error instanceof RateLimiterRes) return { ok: false, minutes: minutesFrom(error.msBeforeNext) };
+      if (error instanceof RateLimiterRes) {
+        rateLimitRefusals.inc({ limit: kebab(name) });
+        return { ok: false, minutes: minutesFrom(error.msBeforeNext) };
+      }
       throw error;
     }
   }
@@ -197,8 +201,10 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
     },
     async isBlocked(name, key) {
       const state = await (await limiter(name)).get(limitKey(key));
-      if (state && state.consumedPoints >= specs[name].points)
+      if (state && state.consumedPoints >= specs[name].points) {
+        rateLimitRefusals.inc({ limit: kebab(name) });
         return { ok: false, minutes: minutesFrom(state.msBeforeNext) };
+      }
       return { ok: true };
     },
     async penalize(name, key) {

@@ -8,11 +8,19 @@ export interface BusMessage {
   /** A connection it is meant for alone, or none for everyone in the room. */
   to?: string;
   payload: Record<string, unknown>;
+  /**
+   * Not for the browser: "revalidate" asks every connection in the room, on every instance, to
+   * check the call rules again (the appointment was cancelled or moved). Only the server sends it;
+   * what a browser sends is always a payload.
+   */
+  control?: "revalidate";
 }
 
 /**
  * Signalling between the connections in a room, wherever they are: in process without Redis; over
- * Redis pub/sub (one channel per room) when several instances serve the calls.
+ * Redis pub/sub (one channel per room, `vitaal:call:<appointment id>`) when several instances
+ * serve the calls. The room's control messages (`control`) travel on the same channel, so exactly
+ * the instances with someone in the room hear them.
  */
 export interface Bus {
   publish(room: string, message: BusMessage): Promise<void>;

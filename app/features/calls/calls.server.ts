@@ -3,16 +3,19 @@ import type { Database } from "~/db/connection.server";
 import { callAttendance } from "~/db/schema/calls";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { isUuid } from "~/utils/ids";
-import { type CallAccess, callAccess } from "./access";
-import type { HubOptions } from "./hub.server";
+import { callAccess, callWindow } from "./access";
+import type { HubOptions, RoomAccess } from "./hub.server";
 
-/** The call rules for a person and an appointment, read from the database. */
+/**
+ * The call rules for a person and an appointment, read from the database; when the call is open,
+ * with the end of its window (the hub ends the membership then without asking again).
+ */
 export async function authorizeCall(
   db: Database,
   userId: string,
   appointmentId: string,
   now: Date,
-): Promise<CallAccess> {
+): Promise<RoomAccess> {
   if (!isUuid(appointmentId)) return { ok: false, reason: "forbidden" };
   const [row] = await db
     .select({
@@ -25,7 +28,9 @@ export async function authorizeCall(
     .from(appointments)
     .innerJoin(coaches, eq(coaches.id, appointments.coachId))
     .where(eq(appointments.id, appointmentId));
-  return row ? callAccess(row, userId, now) : { ok: false, reason: "forbidden" };
+  if (!row) return { ok: false, reason: "forbidden" };
+  const access = callAccess(row, userId, now);
+  return access.ok ? { ...access, closesAt: callWindow(row.startsAt, row.endsAt).closesAt } : access;
 }
 
 /** Join and leave times, written by the signalling hub. */

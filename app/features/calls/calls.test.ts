@@ -40,8 +40,9 @@ afterAll(async () => {
 
 describe("calls against the database", () => {
   it("lets the appointment's member and coach in, nobody else", async () => {
-    expect(await authorizeCall(test.db, "mila", appointmentId, during)).toEqual({ ok: true, role: "member" });
-    expect(await authorizeCall(test.db, "daan", appointmentId, during)).toEqual({ ok: true, role: "coach" });
+    const closesAt = new Date("2026-12-01T10:30:00Z");
+    expect(await authorizeCall(test.db, "mila", appointmentId, during)).toEqual({ ok: true, role: "member", closesAt });
+    expect(await authorizeCall(test.db, "daan", appointmentId, during)).toEqual({ ok: true, role: "coach", closesAt });
     expect(await authorizeCall(test.db, "eve", appointmentId, during)).toEqual({ ok: false, reason: "forbidden" });
     expect(await authorizeCall(test.db, "mila", "not-an-id", during)).toEqual({ ok: false, reason: "forbidden" });
   });

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type CallAppointment, callAccess } from "./access";
+import { type CallAppointment, callAccess, callWindow } from "./access";
 import { type Bus, memoryBus, redisBus } from "./bus.server";
-import { createCallHub } from "./hub.server";
+import { createCallHub, type RoomAccess, revalidateCallRoom } from "./hub.server";
 
 const ROOM = "5d1c7a2e-8d3b-4b7e-9a51-0c2f6e4b9d10";
 const appointment: CallAppointment = {
@@ -13,12 +13,22 @@ const appointment: CallAppointment = {
 };
 let clock = new Date("2026-12-01T09:05:00Z");
 
-function hubOn(bus: Bus, attendance: string[] = []) {
+/** `authorizeCall` without the database: the rules for the appointments of `rooms`. */
+function rulesFor(rooms: Map<string, CallAppointment>, calls?: string[]) {
+  return async (userId: string, appointmentId: string, now: Date): Promise<RoomAccess> => {
+    calls?.push(`${userId} ${appointmentId}`);
+    const row = rooms.get(appointmentId);
+    if (!row) return { ok: false, reason: "forbidden" };
+    const access = callAccess(row, userId, now);
+    return access.ok ? { ...access, closesAt: callWindow(row.startsAt, row.endsAt).closesAt } : access;
+  };
+}
+
+function hubOn(bus: Bus, attendance: string[] = [], rooms = new Map([[ROOM, appointment]]), calls?: string[]) {
   return createCallHub({
     bus,
     now: () => clock,
-    authorize: async (userId, appointmentId, now) =>
-      appointmentId === ROOM ? callAccess(appointment, userId, now) : { ok: false, reason: "forbidden" },
+    authorize: rulesFor(rooms, calls),
     attendance: {
       joined: async (_room, userId, role) => {
         attendance.push(`${userId} joined as ${role}`);
@@ -116,7 +126,7 @@ describe("call signalling in one instance", () => {
 
   it("drops and counts junk, and stays healthy", async () => {
     clock = new Date("2026-12-01T09:05:00Z");
-    const before = hub.stats.dropped;
+    const before = hub.stats().dropped;
     const member = tab(hub, "mila");
     for (const junk of [
       "not json",
@@ -135,7 +145,124 @@ describe("call signalling in one instance", () => {
     member.send({ type: "dance" });
     member.send({ type: "chat", text: "ok" });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(hub.stats.dropped - before).toBe(9);
+    expect(hub.stats().dropped - before).toBe(9);
+  });
+});
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(condition()).toBe(true);
+}
+
+const ROOM_B = "8a3f0b6c-1e2d-4c5b-9f7a-3d4e5f6a7b8c";
+const ROOM_C = "0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b";
+
+/** A member and a coach in a room, one on each hub. */
+async function inCall(
+  memberHub: ReturnType<typeof createCallHub>,
+  coachHub: ReturnType<typeof createCallHub>,
+  room: string,
+) {
+  const member = tab(memberHub, "mila");
+  const coach = tab(coachHub, "daan");
+  member.send({ type: "join", appointmentId: room });
+  await member.waitFor((m) => m.type === "joined");
+  coach.send({ type: "join", appointmentId: room });
+  await coach.waitFor((m) => m.type === "joined");
+  await member.waitFor((m) => m.type === "peer" && m.event === "joined");
+  return { member, coach };
+}
+
+describe("room membership: checked on joining and on a change, kept in memory in between", () => {
+  it("asks the rules once per join, not for each of 100 ICE candidates", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const calls: string[] = [];
+    const hub = hubOn(memoryBus(), [], new Map([[ROOM, appointment]]), calls);
+    const { member, coach } = await inCall(hub, hub, ROOM);
+    expect(calls).toEqual([`mila ${ROOM}`, `daan ${ROOM}`]);
+    for (let i = 0; i < 100; i++) {
+      member.send({
+        type: "signal",
+        data: { candidate: { candidate: `candidate:${i} 1 udp 1 10.0.0.1 ${5000 + i} typ host` } },
+      });
+    }
+    await until(() => coach.received.filter((m) => m.type === "signal").length === 100);
+    expect(calls).toHaveLength(2);
+    expect(hub.stats()).toMatchObject({ connections: 2, inRoom: 2, rooms: 1, authorizations: 2 });
+    await member.close();
+    await coach.close();
+    expect(hub.stats()).toMatchObject({ connections: 0, inRoom: 0, rooms: 0 });
+    hub.close();
+  });
+
+  it("ends the membership when the call window closes, without asking again", async () => {
+    // 150 ms before the window closes (10:30), by the hub's clock.
+    clock = new Date("2026-12-01T10:29:59.850Z");
+    const calls: string[] = [];
+    const attendance: string[] = [];
+    const hub = hubOn(memoryBus(), attendance, new Map([[ROOM, appointment]]), calls);
+    const { member, coach } = await inCall(hub, hub, ROOM);
+    expect(hub.stats().inRoom).toBe(2);
+    await member.waitFor((m) => m.type === "refused" && m.reason === "ended");
+    await coach.waitFor((m) => m.type === "refused" && m.reason === "ended");
+    expect(hub.stats()).toMatchObject({ inRoom: 0, rooms: 0, removed: { ended: 2, revalidated: 0 } });
+    expect(calls).toHaveLength(2);
+    await until(() => attendance.filter((line) => line.endsWith("left")).length === 2);
+    // Out of the room: nothing more is relayed.
+    const before = hub.stats().dropped;
+    member.send({ type: "chat", text: "Still there?" });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(hub.stats().dropped).toBe(before + 1);
+    expect(coach.received.some((m) => m.type === "chat")).toBe(false);
+    hub.close();
+  });
+
+  it("removes both people on two instances when the appointment is cancelled, and no one else", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const cancelled = { ...appointment };
+    const other = { ...appointment };
+    const rooms = new Map([
+      [ROOM_B, cancelled],
+      [ROOM_C, other],
+    ]);
+    const calls: string[] = [];
+    const bus = memoryBus();
+    const hubA = hubOn(bus, [], rooms, calls);
+    const hubB = hubOn(bus, [], rooms, calls);
+    const call = await inCall(hubA, hubB, ROOM_B);
+    const bystanders = await inCall(hubB, hubA, ROOM_C);
+    expect(calls).toHaveLength(4);
+
+    cancelled.status = "cancelled";
+    await hubB.revalidate(ROOM_B);
+    await call.member.waitFor((m) => m.type === "refused" && m.reason === "cancelled");
+    await call.coach.waitFor((m) => m.type === "refused" && m.reason === "cancelled");
+    // One recheck per person in the room, none for the other call.
+    expect(calls.slice(4).sort()).toEqual([`daan ${ROOM_B}`, `mila ${ROOM_B}`]);
+    expect(hubA.stats()).toMatchObject({ inRoom: 1, rooms: 1, removed: { revalidated: 1 } });
+    expect(hubB.stats()).toMatchObject({ inRoom: 1, rooms: 1, removed: { revalidated: 1 } });
+
+    bystanders.member.send({ type: "chat", text: "Hoi" });
+    await bystanders.coach.waitFor((m) => m.type === "chat" && m.text === "Hoi");
+    expect(bystanders.member.received.some((m) => m.type === "refused")).toBe(false);
+    hubA.close();
+    hubB.close();
+  });
+
+  it("keeps a moved appointment's call by the new window, and `revalidateCallRoom` reaches the hubs", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const moved = { ...appointment };
+    const hub = hubOn(memoryBus(), [], new Map([[ROOM_B, moved]]));
+    const { member, coach } = await inCall(hub, hub, ROOM_B);
+    // Moved to the next day: not open now.
+    moved.startsAt = new Date("2026-12-02T09:00:00Z");
+    moved.endsAt = new Date("2026-12-02T10:00:00Z");
+    await revalidateCallRoom(ROOM_B);
+    await member.waitFor((m) => m.type === "refused" && m.reason === "early");
+    await coach.waitFor((m) => m.type === "refused" && m.reason === "early");
+    expect(hub.stats().inRoom).toBe(0);
+    await revalidateCallRoom("not-an-id");
+    hub.close();
   });
 });
 
@@ -161,5 +288,20 @@ describe("call signalling across two instances over Redis", () => {
     await member.waitFor((m) => m.type === "signal" && m.role === "coach");
     await member.close();
     await coach.close();
+  });
+
+  it("removes both people when the appointment is cancelled, announced on either instance", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const url = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+    const [busA, busB, busC] = await Promise.all([redisBus(url), redisBus(url), redisBus(url)]);
+    buses.push(busA, busB, busC);
+    const cancelled = { ...appointment };
+    const rooms = new Map([[ROOM_B, cancelled]]);
+    const { member, coach } = await inCall(hubOn(busA, [], rooms), hubOn(busB, [], rooms), ROOM_B);
+    cancelled.status = "cancelled";
+    // A third instance, with nobody in the room, handled the cancellation.
+    await hubOn(busC, [], rooms).revalidate(ROOM_B);
+    await member.waitFor((m) => m.type === "refused" && m.reason === "cancelled");
+    await coach.waitFor((m) => m.type === "refused" && m.reason === "cancelled");
   });
 });

@@ -4,6 +4,7 @@ import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
 import { isUuid } from "~/utils/ids";
 import { canMemberChange } from "./booking.server";
+import { announceAppointmentChange } from "./call-room.server";
 import { invalidateDirectory } from "./directory-cache.server";
 import { queueAppointmentMails } from "./notifications.server";
 
@@ -29,6 +30,7 @@ const memberView = {
 };
 
 /** One of the member's own appointments; another member's is as good as absent (null). */
+
 export async function getMemberAppointment(db: Database, id: string, memberId: string) {
   if (!isUuid(id)) return null;
   const [row] = await db
@@ -85,6 +87,7 @@ export async function cancelByMember(
     return updated.length > 0;
   });
   invalidateDirectory();
+  if (cancelled) await announceAppointmentChange(input.id);
   return cancelled ? { ok: true, late } : { ok: false, reason: "not-open" };
 }
 
@@ -179,6 +182,7 @@ export async function cancelByCoach(
     return updated.length > 0;
   });
   invalidateDirectory();
+  if (cancelled) await announceAppointmentChange(input.id);
   return cancelled ? { ok: true, late: false } : { ok: false, reason: "not-open" };
 }
 
@@ -194,6 +198,8 @@ export async function markAppointment(
     .update(appointments)
     .set({ status: input.status, markedAt: input.now })
     .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")));
+  // A marked session's call is over, also in the half hour after its end.
+  await announceAppointmentChange(input.id);
   return { ok: true, late: false };
 }
 
@@ -247,5 +253,6 @@ export async function forgetMember(db: Database, memberId: string, now: Date) {
     return rows;
   });
   invalidateDirectory();
+  for (const row of cancelled) await announceAppointmentChange(row.id);
   return cancelled;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { loadAvailability, slotsFor } from "./availability.server";
+import { announceAppointmentChange } from "./call-room.server";
 import { invalidateDirectory } from "./directory-cache.server";
 import { bookingEligibility, type Eligibility } from "./eligibility.server";
 import { queueAppointmentMails } from "./notifications.server";
@@ -250,6 +251,10 @@ export async function rescheduleAppointment(
     await queueAppointmentMails(tx, row.id, "rescheduled", input.now);
     return { ok: true, appointmentId: row.id, duplicate: false };
   });
-  if (result.ok) invalidateDirectory();
+  if (result.ok) {
+    invalidateDirectory();
+    // The call moves with the appointment: whoever is in its old window leaves the room.
+    await announceAppointmentChange(input.appointmentId);
+  }
   return result;
 }

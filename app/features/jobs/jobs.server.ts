@@ -157,3 +157,23 @@ export function startJobRunner(
   void tick();
   return { stop: () => clearInterval(timer) };
 }
+
+/** A queue's jobs by state, for the metrics: waiting to run, retrying after a failure, or dead. */
+export type JobState = "queued" | "retrying" | "dead";
+
+/**
+ * Unfinished jobs per name and state: `dead` ones failed all their attempts (or nothing handles
+ * them) and wait for someone to look; done jobs are not counted.
+ */
+export async function jobCounts(db: Database): Promise<{ queue: string; state: JobState; count: number }[]> {
+  const result = (await db.execute(sql`
+    select ${jobs.name} as queue,
+      case when ${jobs.attempts} >= ${MAX_ATTEMPTS} then 'dead'
+           when ${jobs.attempts} > 0 then 'retrying'
+           else 'queued' end as state,
+      count(*)::int as count
+    from ${jobs}
+    where ${jobs.doneAt} is null
+    group by 1, 2`)) as unknown as { rows: { queue: string; state: JobState; count: number }[] };
+  return result.rows;
+}

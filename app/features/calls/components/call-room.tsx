@@ -217,6 +217,9 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
   useEffect(() => {
     if (!joined || media === "pending") return;
     let closed = false;
+    // A refusal (logged out, not this call's, cancelled, ended) is final: no reconnecting. "Not open
+    // yet" is not: the window opens by itself.
+    let refusedForGood = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
       const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`;
@@ -230,7 +233,10 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
         } catch {
           return;
         }
-        if (message.type === "refused") setRefused(String(message.reason));
+        if (message.type === "refused") {
+          refusedForGood = message.reason !== "early";
+          setRefused(String(message.reason));
+        }
         const from = typeof message.peer === "string" ? message.peer : null;
         if (message.type === "peer") {
           if (message.event === "joined" || message.event === "present") {
@@ -261,8 +267,9 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
           setChat((lines) => [...lines, { mine: false, text: String(message.text), at: String(message.at) }]);
         }
       };
-      ws.onclose = () => {
-        if (!closed) retry = setTimeout(open, 1000);
+      ws.onclose = (event) => {
+        // 1008: the server closed it by policy (no login, flooding); reconnecting would not help.
+        if (!closed && !refusedForGood && event.code !== 1008) retry = setTimeout(open, 1000);
       };
     };
     open();
