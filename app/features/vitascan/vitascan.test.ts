@@ -85,7 +85,7 @@ describe("a member's vitality scan", () => {
   });
 
   it("confirms a reminder at once and sends it on the day", async () => {
-    const at = reminderDate("week", now);
+    const at = reminderDate("week", now, "Europe/Amsterdam");
     await setReminder(test.db, "bob", at, now);
     await runDueJobs(test.db, handlers, now);
     expect(listOutbox().map((mail) => mail.subject)).toEqual([
@@ -103,7 +103,7 @@ describe("a member's vitality scan", () => {
   });
 
   it("deletes every scan and pending reminder when consent is withdrawn", async () => {
-    await setReminder(test.db, "ann", reminderDate("month", now), now);
+    await setReminder(test.db, "ann", reminderDate("month", now, "Europe/Amsterdam"), now);
     await withdrawConsent(test.db, "ann");
     expect(await getConsent(test.db, "ann")).toBeNull();
     expect(await test.db.select().from(vitascans).where(eq(vitascans.userId, "ann"))).toEqual([]);

@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(delayFormSchema, await request.formData());
   if (!parsed.ok) return data({ error: parsed.errors.when ?? "delay.invalid" }, { status: 400 });
   const now = new Date();
-  await setReminder(await getDb(), user.id, reminderDate(parsed.data.when, now), now);
+  await setReminder(await getDb(), user.id, reminderDate(parsed.data.when, now, user.timeZone), now);
   kickJobs();
   throw redirect(`/${lng}/vitascan/delay?reminder=1`);
 }
