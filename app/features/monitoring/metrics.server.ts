@@ -35,9 +35,15 @@ export function statusClass(status: number): string {
   return `${Math.floor(status / 100)}xx`;
 }
 
+/** A route pattern as people write it: React Router reports `:lng/coaches`, the label says `/:lng/coaches`. */
+export function routeLabel(pattern: string | undefined): string {
+  if (pattern === undefined) return "unmatched";
+  return pattern.startsWith("/") ? pattern : `/${pattern}`;
+}
+
 /** Records one answered request. */
 export function observeRequest(route: string | undefined, method: string, status: number, seconds: number): void {
-  requestDuration.observe({ route: route ?? "unmatched", method, status_class: statusClass(status) }, seconds);
+  requestDuration.observe({ route: routeLabel(route), method, status_class: statusClass(status) }, seconds);
 }
 
 type Labels = Record<string, string>;
