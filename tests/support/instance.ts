@@ -21,6 +21,15 @@ export interface Instances {
   databaseUrl: string;
   query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
   stop(): Promise<void>;
+  /** Sends the instance at `index` SIGTERM and waits until its process has exited; its exit code. */
+  stopOne(index: number): Promise<number | null>;
+  /** Starts the instance at `index` again (after `stopOne`) and waits for its /readyz. */
+  startOne(index: number): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start every instance at the same moment (they migrate and seed under a lock) instead of one by one. */
+  together?: boolean;
 }
 
 /**
@@ -31,34 +40,40 @@ export async function startInstances(
   label: string,
   ports: readonly number[],
   env: Record<string, string> = {},
+  { together = false }: StartOptions = {},
 ): Promise<Instances> {
   const name = `vitaal_${label}_${Date.now()}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const children: ChildProcess[] = [];
-  for (const port of ports) {
-    children.push(
-      spawn(process.execPath, ["server.js"], {
-        stdio: ["ignore", "ignore", "inherit"],
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATABASE_URL: url.toString(),
-          DEMO_MODE: "true",
-          DEMO_IDP: "off",
-          AUTH_SECRET: `${label}-instances-share-this-secret-0123456789`,
-          LOG_LEVEL: "warn",
-          SMTP_URL: "",
-          SENTRY_DSN: "",
-          PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-          ...env,
-        },
-      }),
-    );
-    await ready(port);
+  const spawnAt = (port: number) =>
+    spawn(process.execPath, ["server.js"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: url.toString(),
+        DEMO_MODE: "true",
+        DEMO_IDP: "off",
+        AUTH_SECRET: `${label}-instances-share-this-secret-0123456789`,
+        LOG_LEVEL: "warn",
+        SMTP_URL: "",
+        SENTRY_DSN: "",
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+    });
+  if (together) {
+    for (const port of ports) children.push(spawnAt(port));
+    await Promise.all(ports.map((port) => ready(port)));
+  } else {
+    for (const port of ports) {
+      children.push(spawnAt(port));
+      await ready(port);
+    }
   }
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
   return {
@@ -69,6 +84,18 @@ export async function startInstances(
       for (const child of children) child.kill("SIGTERM");
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+    stopOne: async (index) => {
+      const child = children[index] as ChildProcess;
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      return await exited;
+    },
+    startOne: async (index) => {
+      const port = ports[index] as number;
+      children[index] = spawnAt(port);
+      await ready(port);
     },
   };
 }

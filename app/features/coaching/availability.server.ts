@@ -32,32 +32,32 @@ export async function loadAvailability(
   const ids = coachRows.map((coach) => coach.id);
   // Yesterday in UTC is on or before "today" in every zone.
   const today = formatLocalDate(addDays(localDateOf(now.getTime(), "UTC"), -1));
-  const [weekly, overrideRows, vacations, taken] = await Promise.all([
-    db.select().from(coachWeeklyHours).where(inArray(coachWeeklyHours.coachId, ids)),
-    db
-      .select()
-      .from(coachDateOverrides)
-      .where(and(inArray(coachDateOverrides.coachId, ids), gte(coachDateOverrides.date, today))),
-    db
-      .select()
-      .from(coachVacations)
-      .where(and(inArray(coachVacations.coachId, ids), gte(coachVacations.toDate, today))),
-    db
-      .select({
-        coachId: appointments.coachId,
-        from: sql<Date | string>`lower(${appointments.blocks})`,
-        to: sql<Date | string>`upper(${appointments.blocks})`,
-      })
-      .from(appointments)
-      .where(
-        and(
-          inArray(appointments.coachId, ids),
-          ne(appointments.status, "cancelled"),
-          gte(appointments.endsAt, new Date(now.getTime() - 86_400_000)),
-          exceptAppointment ? ne(appointments.id, exceptAppointment) : undefined,
-        ),
+  // One query after another: inside a booking's transaction there is one connection, and
+  // node-postgres refuses (and will throw on) a query sent while another is still running on it.
+  const weekly = await db.select().from(coachWeeklyHours).where(inArray(coachWeeklyHours.coachId, ids));
+  const overrideRows = await db
+    .select()
+    .from(coachDateOverrides)
+    .where(and(inArray(coachDateOverrides.coachId, ids), gte(coachDateOverrides.date, today)));
+  const vacations = await db
+    .select()
+    .from(coachVacations)
+    .where(and(inArray(coachVacations.coachId, ids), gte(coachVacations.toDate, today)));
+  const taken = await db
+    .select({
+      coachId: appointments.coachId,
+      from: sql<Date | string>`lower(${appointments.blocks})`,
+      to: sql<Date | string>`upper(${appointments.blocks})`,
+    })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.coachId, ids),
+        ne(appointments.status, "cancelled"),
+        gte(appointments.endsAt, new Date(now.getTime() - 86_400_000)),
+        exceptAppointment ? ne(appointments.id, exceptAppointment) : undefined,
       ),
-  ]);
+    );
   for (const coach of coachRows) {
     result.set(coach.id, {
       timeZone: coach.timeZone,
