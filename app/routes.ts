@@ -44,6 +44,7 @@ export default [
       route("events", "routes/admin/events.tsx"),
       route("sessions/:id", "routes/admin/session.tsx"),
       route("sessions/:id/registrations.csv", "routes/admin/session-csv.ts"),
+      route("jobs", "routes/admin/jobs.tsx"),
     ]),
   ]),
   // Public, with a secret: a coach's private calendar feed; the token in the address is the key.

@@ -432,3 +432,29 @@ test("every step is in the audit log", async ({ page }) => {
   await expect(granted).toContainText(/roles: member\s*→?\s*becomes\s*(admin, member|member, admin)/);
   await expectNoA11yViolations(page);
 });
+
+test("the job queue shows what waits, gave up and is done, without what the jobs hold", async ({ page }) => {
+  await adminPage(page);
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Jobs" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Background jobs");
+  await expectNoA11yViolations(page);
+  // A mail goes out (a reset link for the administrator): a done job, of which only the
+  // recipient's domain shows.
+  const reset = await page.request.post("/en/forgot-password", {
+    form: { email: ADMIN },
+    headers: { origin: test.info().project.use.baseURL as string },
+  });
+  expect(reset.status()).toBeLessThan(400);
+  await page.getByRole("link", { name: /^Done \(/ }).click();
+  await expect(page).toHaveURL(/view=done/);
+  await expect(page.getByRole("link", { name: /^Done \(/ })).toHaveAttribute("aria-current", "page");
+  const table = page.getByRole("table", { name: "Done" });
+  await expect(async () => {
+    await page.reload();
+    await expect(table.getByText("to someone at example.com").first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(table).not.toContainText("@");
+  await expectNoA11yViolations(page);
+});

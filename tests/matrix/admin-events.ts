@@ -1,11 +1,37 @@
 import type { Entry } from "./access-matrix";
 import { admins } from "./outcomes";
 
-// The back office's events and sessions, with the outcome each role gets (see access-matrix.ts).
+// The back office's job queue, events and sessions, with the outcome each role gets (see access-matrix.ts).
 // The attendance form is sent to a session still to come, where marking is refused (409): a form
 // for a session that has started saves every place it does not list as "did not come".
 
 export const adminEventEntries: Entry[] = [
+  {
+    route: "/admin/jobs",
+    as: "admin",
+    query: ["view", "page"],
+    get: [
+      { path: "/admin/jobs", expect: admins(200) },
+      { path: "/admin/jobs?view=dead&page=2", expect: admins(200) },
+      // An unknown view or page is the first page of the waiting jobs.
+      { path: "/admin/jobs?view=nope&page=-1", expect: admins(200) },
+    ],
+    post: [
+      // A job of nothing: refused, nothing changes.
+      {
+        intent: "retry",
+        path: "/admin/jobs",
+        form: { intent: "retry", jobId: "{nothing}" },
+        expect: admins(404),
+      },
+      {
+        intent: "discard",
+        path: "/admin/jobs",
+        form: { intent: "discard", jobId: "{nothing}" },
+        expect: admins(404),
+      },
+    ],
+  },
   {
     route: "/admin/events",
     as: "admin",

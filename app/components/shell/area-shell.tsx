@@ -38,6 +38,7 @@ const areas: Record<WorkArea, { home: string; label: string; nav: readonly [stri
       ["/admin/coaches", "admin:nav.coaches"],
       ["/admin/events", "admin:nav.events"],
       ["/admin/users", "admin:nav.people"],
+      ["/admin/jobs", "admin:nav.jobs"],
       ["/admin/audit", "admin:nav.audit"],
     ],
   },

@@ -14,7 +14,7 @@ import { logger } from "~/utils/logger.server";
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
 
 const LEASE_MINUTES = 5;
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 /**
  * Queues a job unless one with its key exists (done or not): queuing the same work twice, say

@@ -38,11 +38,6 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 
 type PageEvent = ReturnType<typeof forPage>[number];
 
-/**
- * A wide table on a narrow screen scrolls sideways inside a named region that takes keyboard
- * focus, so the arrow keys scroll it too (axe's scrollable-region-focusable).
- */
-
 const th = "px-3 py-3 font-semibold";
 const td = "px-3 py-3 text-ink";
 const num = "px-3 py-3 text-right tabular-nums text-ink";

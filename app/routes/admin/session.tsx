@@ -105,11 +105,6 @@ function choiceText(choices: readonly SessionChoice[], value: string | null, lng
   return choices.find((option) => option.value === value)?.[lng] ?? value;
 }
 
-/**
- * A wide table on a narrow screen scrolls sideways inside a named region that takes keyboard
- * focus, so the arrow keys scroll it too (axe's scrollable-region-focusable).
- */
-
 const th = "px-3 py-3 font-semibold";
 const td = "px-3 py-3 text-ink";
 
