@@ -2,19 +2,16 @@ import { randomInt } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, userRoles, users } from "~/db/schema/accounts";
+import { serveAppFrom } from "../../../tests/support/app-database";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { signIn } from "./accounts.server";
-import { createAuth } from "./auth.server";
 import { closeRateLimits } from "./rate-limits.server";
 
 let test: TestDatabase;
 const PASSWORD = "a calm and long password";
 
-// signIn uses the process's database and auth: point both at the test database.
-const holder = globalThis as typeof globalThis & {
-  __vitaalDb?: Promise<TestDatabase["connection"]>;
-  __vitaalAuth?: Promise<ReturnType<typeof createAuth>>;
-};
+// The code under test uses the process's database and auth: both answer with the test database.
+let app: { release(): void } | undefined;
 
 // Client addresses of this run alone, so counts kept in a shared Redis (REDIS_URL) by an earlier
 // run cannot meet them.
@@ -23,15 +20,7 @@ const client = (n: number) => `10.${run}.${n}`;
 
 beforeAll(async () => {
   test = await createTestDatabase({ connections: 4 });
-  holder.__vitaalDb = Promise.resolve(test.connection);
-  holder.__vitaalAuth = Promise.resolve(
-    createAuth({
-      db: test.db,
-      secret: "a-test-secret-that-is-long-enough-0123456789",
-      baseURL: "http://localhost:5173",
-      production: false,
-    }),
-  );
+  app = serveAppFrom(test);
   const hash = await hashPassword(PASSWORD);
   const people = [
     { id: "dana", name: "Dana Vos", email: "dana@example.com", emailVerified: true },
@@ -53,8 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeRateLimits();
-  delete holder.__vitaalDb;
-  delete holder.__vitaalAuth;
+  app?.release();
   await test?.close();
 });
 

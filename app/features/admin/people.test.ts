@@ -6,9 +6,9 @@ import { auditLog } from "~/db/schema/admin";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { vitascans } from "~/db/schema/vitascan";
+import { serveAppFrom } from "../../../tests/support/app-database";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { signIn } from "../accounts/accounts.server";
-import { createAuth } from "../accounts/auth.server";
 import { getCurrentUser } from "../accounts/session.server";
 import { listAudit } from "./audit.server";
 import {
@@ -30,23 +30,12 @@ const tom = { id: "tom", name: "Tom de Boer", email: "tom@example.com" };
 let partnerId: string;
 let otherPartnerId: string;
 
-// signIn and getCurrentUser use the process's database and auth: point both at the test database.
-const holder = globalThis as typeof globalThis & {
-  __vitaalDb?: Promise<TestDatabase["connection"]>;
-  __vitaalAuth?: Promise<ReturnType<typeof createAuth>>;
-};
+// The code under test uses the process's database and auth: both answer with the test database.
+let app: { release(): void } | undefined;
 
 beforeAll(async () => {
   test = await createTestDatabase({ connections: 6 });
-  holder.__vitaalDb = Promise.resolve(test.connection);
-  holder.__vitaalAuth = Promise.resolve(
-    createAuth({
-      db: test.db,
-      secret: "a-test-secret-that-is-long-enough-0123456789",
-      baseURL: "http://localhost:5173",
-      production: false,
-    }),
-  );
+  app = serveAppFrom(test);
   const hash = await hashPassword(PASSWORD);
   const people = [
     { id: "sara", name: "Sara Jansen", email: "sara@example.com", emailVerified: true },
@@ -115,8 +104,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  holder.__vitaalDb = undefined;
-  holder.__vitaalAuth = undefined;
+  app?.release();
   await test?.close();
 });
 
