@@ -78,6 +78,8 @@ export default [
     route("verify-email", "routes/auth/verify-email.tsx"),
     // Public, with a secret: accepting an invitation to coach (the one-time token in the address).
     route("coach-invitation", "routes/auth/coach-invitation.tsx"),
+    // Public: how coaching works; a member's allowance and appointments follow when logged in.
+    route("coaching", "routes/coaching/coaching.tsx"),
     route("coaches", "routes/coaching/directory.tsx"),
     route("coaches/find", "routes/coaching/find.tsx"),
     // Public page; booking (its action) is for verified members who finished onboarding.
@@ -105,7 +107,6 @@ export default [
     ]),
     // Members; each appointment and call only for its own member.
     layout("routes/areas/member.ts", [
-      route("coaching", "routes/coaching/coaching.tsx"),
       route("coaching/:id", "routes/coaching/appointment.tsx"),
       route("coaching/:id/invite.ics", "routes/coaching/appointment-invite.ts"),
       route("vitascan-onboarding", "routes/vitascan/onboarding.tsx"),
