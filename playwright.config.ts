@@ -47,6 +47,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DEMO_IDP: "external",
+      // Coaches' calendar subscriptions are served by a spec on 127.0.0.1.
+      CALENDAR_FETCH_ALLOW_LOOPBACK: "true",
     },
   },
 });

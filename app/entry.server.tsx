@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -12,6 +11,7 @@ import { loggableUrl } from "~/utils/loggable-url";
 import { logger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
 import { requestContext } from "~/utils/request-context.server";
+import { lowPriorityPreloads } from "../server/preload-priority";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +35,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The module preloads wait behind the stylesheet and the font: first paint first.
+          const body = lowPriorityPreloads();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,3 +1,7 @@
+// The stylesheet and the font file of the Latin subset (the first screen's text in both languages)
+// are linked by the layout, so they come before the scripts' module preloads; other subsets load
+// when a page uses their characters (unicode-range in the stylesheet).
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -22,7 +26,7 @@ import { useNonce } from "~/utils/nonce";
 import { requestContext } from "~/utils/request-context.server";
 import { refuseControlCharacters } from "~/utils/request-guard.server";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 // Before every loader and action of every page: nothing with control characters in its address.
 export const middleware: Route.MiddlewareFunction[] = [refuseControlCharacters];
@@ -77,6 +81,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5a52" />
         {/* React Aria adds a small <style> for touch handling and reads the nonce from here. */}
         <meta property="csp-nonce" content={nonce} />
+        {/* A stylesheet with a precedence is placed by React before the hoisted module preloads of
+            <Scripts />: the first paint waits for it, never for the scripts. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" nonce={nonce} />
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
         {data ? (

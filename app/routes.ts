@@ -42,8 +42,16 @@ export default [
       route("users/:id", "routes/admin/user.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("events", "routes/admin/events.tsx"),
+      route("events/:id", "routes/admin/event.tsx"),
       route("sessions/:id", "routes/admin/session.tsx"),
       route("sessions/:id/registrations.csv", "routes/admin/session-csv.ts"),
+      route("webinars", "routes/admin/webinars.tsx"),
+      route("webinars/:id", "routes/admin/webinar.tsx"),
+      route("webinars/:id/registrations.csv", "routes/admin/webinar-csv.ts"),
+      route("media", "routes/admin/media.tsx"),
+      route("media/:id", "routes/admin/media-item.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:id", "routes/admin/page.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
     ]),
   ]),
@@ -53,6 +61,8 @@ export default [
   route("coach-photo/:id", "routes/resources/coach-photo.ts"),
   // Public: partner logos for their login and join pages, cached forever per version.
   route("partner-logo/:partner", "routes/resources/partner-logo.ts"),
+  // Public: captions uploaded in the back office, for items the viewer may see now (else 404).
+  route("media-captions/:slug/:language", "routes/media/captions.ts"),
   // Public: partner single sign-on; the start sends people to the identity provider, which sends them back.
   route("sso/start/:partner", "routes/auth/sso-start.ts"),
   route("sso/callback", "routes/auth/sso-callback.ts"),

@@ -2,7 +2,6 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
-import compression from "compression";
 import express, { type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import {
@@ -21,7 +20,7 @@ import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
 import { authorizeCall, callAttendanceRecorder } from "~/features/calls/calls.server";
 import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
-import { jobCounts } from "~/features/jobs/jobs.server";
+import { jobCounts } from "~/features/jobs/queue.server";
 import { startJobs } from "~/features/jobs/registry.server";
 import { metricsText, observeState } from "~/features/monitoring/metrics.server";
 import { flushServerMonitoring, initServerMonitoring } from "~/features/monitoring/sentry.server";
@@ -43,6 +42,7 @@ import { healthRoutes } from "./health";
 import { metricsEndpoint } from "./metrics";
 import { monitoringTunnel } from "./monitoring-tunnel";
 import { originCheck } from "./origin-check";
+import { pageCompression } from "./page-compression";
 import { requestLogging } from "./request-logging";
 import { securityHeaders } from "./security-headers";
 import { createSocketEndpoint, type Identity, isSameOrigin, trustedClientAddress } from "./websocket";
@@ -64,7 +64,7 @@ app.use(
 app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN, metricsText));
 observeState(
   "vitaal_jobs",
-  "Unfinished jobs by queue and state (queued, retrying, dead).",
+  "Unfinished jobs by queue and state (queued, active, failed, dead).",
   ["queue", "state"],
   async () =>
     (await jobCounts(await getDb())).map(({ queue, state, count }) => ({ labels: { queue, state }, value: count })),
@@ -87,7 +87,8 @@ app.post(
   }),
 );
 app.use(securityHeaders({ production, frameHosts: streamHosts() }));
-app.use(compression());
+// Pages compressed on the fly, cheaply; static files come compressed from the build (server.js).
+app.use(pageCompression());
 // Forms post small bodies; anything larger is refused before it reaches a route. (No body
 // parser here: React Router reads the request stream itself.)
 // Forms with an image (a coach's photo, a partner's logo) may send the image's limit and the fields.
@@ -201,7 +202,7 @@ export function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
 }
 
 let demoIdp: { close(): Promise<void> } | undefined;
-let jobRunner: { stop(): void } | undefined;
+let jobRunner: { stop(): Promise<void> } | undefined;
 
 /**
  * Prepares the process: error reporting, schema, and in the demo (DEMO_MODE, never production) the
@@ -214,6 +215,8 @@ export async function start() {
   if (problem) throw new Error(problem);
   initServerMonitoring();
   await migrateDatabase();
+  // The queue opens before the demo seed, which queues mail; its workers start with it.
+  jobRunner = await startJobs({ work: true, pollingIntervalSeconds: config.JOB_POLL_SECONDS });
   if (config.DEMO_MODE) {
     // Instances starting together seed once: the second finds the data of the first.
     const { result, opened } = await startupExclusive(async () => ({
@@ -224,7 +227,6 @@ export async function start() {
     if (opened) logger.info("demo call open for the demo member and coach");
   }
   await startDemoSso();
-  jobRunner = startJobs(config.JOB_POLL_SECONDS * 1000);
   if (config.REDIS_URL) {
     bus = await redisBus(config.REDIS_URL);
     logger.info("call signalling goes through Redis");
@@ -249,13 +251,15 @@ async function startDemoSso() {
 }
 
 export async function stop() {
-  jobRunner?.stop();
   sockets.close();
   hub.close();
   await bus.close();
   await closeRateLimits();
   await redisCheck?.close();
   await demoIdp?.close();
+  // Running jobs finish (or are taken up again by another instance after their expiry) before the
+  // database closes.
+  await jobRunner?.stop();
   await closeDatabase();
   await flushServerMonitoring();
 }

@@ -20,6 +20,11 @@ function connection(): Promise<Connection> {
   return holder.__vitaalDb;
 }
 
+/** The process's connection (the job queue reaches the same database through it). */
+export function getConnection(): Promise<Connection> {
+  return connection();
+}
+
 export async function getDb(): Promise<Database> {
   return (await connection()).db;
 }

@@ -28,6 +28,8 @@ export interface Connection {
   poolStats(): { total: number; idle: number; waiting: number } | null;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Where the job queue keeps its tables: the same database, reached its own way (see the jobs feature). */
+  queueTarget: { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
 }
 
 export type ConnectionTarget =
@@ -76,6 +78,7 @@ export async function connect(target: ConnectionTarget): Promise<Connection> {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      queueTarget: { kind: "postgres", url: target.url },
     };
   }
   const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
@@ -101,5 +104,6 @@ export async function connect(target: ConnectionTarget): Promise<Connection> {
       await client.close();
       unlock();
     },
+    queueTarget: { kind: "pglite", client },
   };
 }

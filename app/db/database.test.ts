@@ -21,6 +21,7 @@ import {
   plannedWebinarRegistrations,
 } from "./seed/program-data";
 import { seedDemoData } from "./seed/seed.server";
+import { demoMemberScans } from "./seed/vitascan";
 
 let test: TestDatabase;
 
@@ -70,6 +71,8 @@ describe("demo seed", () => {
         demoCoaches.length +
         // The demo member's past and upcoming session with the demo coach.
         2 +
+        // The demo member's finished vitality scans.
+        demoMemberScans.length +
         demoEvents.length +
         demoEvents.reduce((sum, event) => sum + event.sessions.length, 0) +
         demoWebinars.length +

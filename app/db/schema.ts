@@ -1,5 +1,6 @@
 import * as accounts from "./schema/accounts";
 import * as admin from "./schema/admin";
+import * as calendar from "./schema/calendar";
 import * as calls from "./schema/calls";
 import * as coaching from "./schema/coaching";
 import * as content from "./schema/content";
@@ -8,4 +9,14 @@ import * as partners from "./schema/partners";
 import * as vitascan from "./schema/vitascan";
 
 /** Every table, for Drizzle's typed queries. One file per domain under `schema/`. */
-export const schema = { ...partners, ...accounts, ...coaching, ...vitascan, ...calls, ...events, ...content, ...admin };
+export const schema = {
+  ...partners,
+  ...accounts,
+  ...coaching,
+  ...vitascan,
+  ...calls,
+  ...events,
+  ...content,
+  ...admin,
+  ...calendar,
+};

@@ -69,6 +69,11 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Envelopes a client may send to /monitoring per minute. */
   MONITORING_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /**
+   * Tests only: coaches' calendar subscriptions may be fetched from this machine (127.0.0.1, ::1).
+   * Refused in production; private and link-local addresses stay refused whatever is set.
+   */
+  CALENDAR_FETCH_ALLOW_LOOPBACK: boolean.default(false),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -147,6 +152,11 @@ export function productionProblems(config: Env): string[] {
   }
   if (!config.SMTP_URL) {
     problems.push("SMTP_URL is not set: production sends real mail (smtp://user:password@host:587)");
+  }
+  if (config.CALENDAR_FETCH_ALLOW_LOOPBACK) {
+    problems.push(
+      "CALENDAR_FETCH_ALLOW_LOOPBACK is true: production never fetches calendars from its own machine (tests only)",
+    );
   }
   return problems;
 }

@@ -24,12 +24,13 @@ const matrix: [string, Record<Who, number>][] = [
   ["/nl/coaches/find", { visitor: 200, member: 200, coach: 200, admin: 200 }],
   ["/nl/coaches/daan-bakker", { visitor: 200, member: 200, coach: 200, admin: 200 }],
   ["/nl/coaches/no-such-coach", { visitor: 404, member: 404, coach: 404, admin: 404 }],
-  ["/nl/coaching", { visitor: 401, member: 200, coach: 403, admin: 200 }],
+  ["/nl/coaching", { visitor: 200, member: 200, coach: 200, admin: 200 }],
   ["/nl/coaching/00000000-0000-4000-8000-000000000000", { visitor: 401, member: 404, coach: 403, admin: 404 }],
   ["/nl/vitascan-onboarding", { visitor: 401, member: 200, coach: 403, admin: 200 }],
-  // Members without consent are sent to the onboarding; nobody reads another member's scan.
-  ["/nl/vitascan", { visitor: 401, member: 302, coach: 403, admin: 302 }],
-  ["/nl/vitascan/results", { visitor: 401, member: 302, coach: 403, admin: 302 }],
+  // The demo member has consented and a new scan is open; the administrator, without consent, is
+  // sent to the onboarding; nobody reads another member's scan.
+  ["/nl/vitascan", { visitor: 401, member: 200, coach: 403, admin: 302 }],
+  ["/nl/vitascan/results", { visitor: 401, member: 200, coach: 403, admin: 302 }],
   ["/nl/vitascan/delay", { visitor: 401, member: 200, coach: 403, admin: 200 }],
   ["/coach/appointments", { visitor: 401, member: 403, coach: 200, admin: 403 }],
   ["/coach/appointments/00000000-0000-4000-8000-000000000000", { visitor: 401, member: 403, coach: 404, admin: 403 }],

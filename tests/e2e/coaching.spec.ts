@@ -180,7 +180,10 @@ test.describe("the coach's hours", () => {
     const overrides = coach.page
       .locator("form")
       .filter({ has: coach.page.getByRole("button", { name: "Dag opslaan" }) });
-    await overrides.getByLabel("Datum").fill(iso);
+    const [year, month, day] = iso.split("-");
+    await overrides.getByRole("group", { name: "Datum" }).getByRole("spinbutton").first().click();
+    await coach.page.keyboard.type(`${day}${month}${year}`);
+    await expect(overrides.locator('input[type="hidden"][name="date"]')).toHaveValue(iso);
     await overrides.getByRole("button", { name: "Dag opslaan" }).click();
     await expect(coach.page.getByText(`${coachHeading}: vrij`)).toBeVisible();
 
@@ -197,12 +200,16 @@ test.describe("the coach's hours", () => {
   test("hours that make no sense are refused with a message and change nothing", async ({ browser }) => {
     const coach = await coachPage(browser);
     await coach.page.goto("/coach/availability");
-    const before = await coach.page.getByLabel("Maandag").inputValue();
-    await coach.page.getByLabel("Maandag").fill("17:00-09:00");
+    await expect(coach.page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const monday = coach.page.getByRole("group", { name: "Maandag, blok 1" });
+    const before = await monday.locator('input[name="day1.0.end"]').inputValue();
+    await monday.getByRole("group", { name: "Tot", exact: true }).getByRole("spinbutton").first().click();
+    await coach.page.keyboard.type("0500");
+    await expect(monday.getByText("Een blok moet eindigen na het begin.")).toBeVisible();
     await coach.page.getByRole("button", { name: "Werktijden opslaan" }).click();
-    await expect(coach.page.getByText("Een blok moet eindigen na het begin.")).toBeVisible();
+    await expect(coach.page.getByRole("alert")).toContainText("Niet alles kon worden opgeslagen.");
     await coach.page.reload();
-    await expect(coach.page.getByLabel("Maandag")).toHaveValue(before);
+    await expect(monday.locator('input[name="day1.0.end"]')).toHaveValue(before);
     await coach.context.close();
   });
 });

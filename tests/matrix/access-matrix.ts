@@ -1,4 +1,5 @@
 import { adminCoachEntries } from "./admin-coaches";
+import { adminContentEntries } from "./admin-content";
 import { adminEventEntries } from "./admin-events";
 import { adminPartnerEntries } from "./admin-partners";
 import { adminPeopleEntries } from "./admin-people";
@@ -47,6 +48,12 @@ export interface Fixtures {
   /** An event session that has started (attendance can be marked) and one still to come. */
   sessionPast: string;
   sessionUpcoming: string;
+  /** An event with a session still to come, and a webinar. */
+  event: string;
+  webinar: string;
+  /** A published demo media item, and Deloitte's program page. */
+  mediaItem: string;
+  partnerPage: string;
   /** A well-formed id of nothing. */
   nothing: string;
 }
@@ -113,7 +120,13 @@ const coachProfileForm: Form = {
   city: "Utrecht",
   published: "yes",
 };
-const week: Form = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((day) => [`day${day}`, "08:00-20:00"]));
+const week: Form = Object.fromEntries(
+  [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
+    [`day${day}.on`, "on"],
+    [`day${day}.0.start`, "08:00"],
+    [`day${day}.0.end`, "20:00"],
+  ]),
+);
 const rules: Form = {
   timeZone: "Europe/Amsterdam",
   bufferMinutes: "15",
@@ -132,6 +145,7 @@ export const matrix: Entry[] = [
   ...adminPeopleEntries,
   ...adminCoachEntries,
   ...adminEventEntries,
+  ...adminContentEntries,
   // The partner portal.
   ...partnerPortalEntries,
   // The language choice.
@@ -157,7 +171,11 @@ export const matrix: Entry[] = [
   {
     route: "/coach",
     as: "coachX",
-    get: [{ path: "/coach", expect: coaches(200) }],
+    query: ["week"],
+    get: [
+      { path: "/coach", expect: coaches(200) },
+      { path: "/coach?week=2030-01-07", expect: coaches(200) },
+    ],
     // An index route's own form posts with `?index` (without it, the post is the layout's).
     post: [{ intent: "renew-feed", path: "/coach?index", form: { intent: "renew-feed" }, expect: coaches(200) }],
   },
@@ -223,7 +241,7 @@ export const matrix: Entry[] = [
       {
         intent: "week",
         path: "/coach/availability",
-        form: { intent: "week", ...week, day1: "not hours" },
+        form: { intent: "week", ...week, "day1.0.end": "07:00" },
         expect: coaches(400),
         sample: { intent: "week", ...week },
       },
@@ -232,7 +250,13 @@ export const matrix: Entry[] = [
         path: "/coach/availability",
         form: { intent: "override" },
         expect: coaches(400),
-        sample: { intent: "override", date: "2030-01-07", hours: "09:00-12:00" },
+        sample: {
+          intent: "override",
+          date: "2030-01-07",
+          "hours.on": "on",
+          "hours.0.start": "09:00",
+          "hours.0.end": "12:00",
+        },
       },
       {
         intent: "remove-override",
@@ -261,6 +285,28 @@ export const matrix: Entry[] = [
         form: { intent: "rules" },
         expect: coaches(400),
         sample: { intent: "rules", ...rules },
+      },
+      {
+        intent: "calendar-add",
+        path: "/coach/availability",
+        form: { intent: "calendar-add" },
+        expect: coaches(400),
+        // Refused before any fetch: the matrix's server allows no loopback address.
+        sample: { intent: "calendar-add", url: "https://127.0.0.1:9/private/basic.ics" },
+      },
+      {
+        intent: "calendar-remove",
+        path: "/coach/availability",
+        form: { intent: "calendar-remove", id: "{nothing}" },
+        expect: coaches(400),
+        sample: { intent: "calendar-remove", id: "{nothing}" },
+      },
+      {
+        intent: "calendar-sync",
+        path: "/coach/availability",
+        form: { intent: "calendar-sync", id: "{nothing}" },
+        expect: coaches(400),
+        sample: { intent: "calendar-sync", id: "{nothing}" },
       },
     ],
   },
@@ -813,13 +859,14 @@ export const matrix: Entry[] = [
     get: [{ path: "/en/account/export", expect: signedIn(200) }],
   },
 
-  // The member area: each appointment and call for its own member only.
   {
+    // Public: how coaching works; a member's allowance and appointments follow.
     route: "/:lng/coaching",
-    as: "memberA",
+    as: "visitor",
     params: { lng: "en" },
-    get: [{ path: "/en/coaching", expect: members(200) }],
+    get: [{ path: "/en/coaching", expect: everyone(200) }],
   },
+  // The member area: each appointment and call for its own member only.
   {
     route: "/:lng/coaching/:id",
     as: "memberA",
@@ -865,31 +912,33 @@ export const matrix: Entry[] = [
         intent: "consent",
         path: "/en/vitascan-onboarding",
         form: {},
-        expect: members(400),
+        // The demo member has consented already: on to the scan.
+        expect: { ...members(400), memberA: to("/en/vitascan") },
         sample: { consent: "yes" },
       },
     ],
   },
   {
-    // Nobody in the demo has consented to the scan yet: on to its onboarding.
+    // Only the demo member has consented to the scan (and a new one is open); the others are sent to
+    // its onboarding.
     route: "/:lng/vitascan",
     as: "memberA",
     params: { lng: "en" },
     query: ["step"],
-    get: [{ path: "/en/vitascan", expect: members(to("/en/vitascan-onboarding")) }],
+    get: [{ path: "/en/vitascan", expect: { ...members(to("/en/vitascan-onboarding")), memberA: 200 } }],
     post: [
       {
         intent: "next",
         path: "/en/vitascan",
         form: { step: "0" },
-        expect: members(to("/en/vitascan-onboarding")),
+        expect: { ...members(to("/en/vitascan-onboarding")), memberA: 400 },
         sample: { intent: "next", ...vitascanStep },
       },
       {
         intent: "back",
         path: "/en/vitascan",
         form: { intent: "back", step: "0" },
-        expect: members(to("/en/vitascan-onboarding")),
+        expect: { ...members(to("/en/vitascan-onboarding")), memberA: to("/en/vitascan?step=1") },
         sample: { intent: "back", ...vitascanStep },
       },
     ],
@@ -900,7 +949,7 @@ export const matrix: Entry[] = [
     as: "memberA",
     params: { lng: "en" },
     query: ["scan"],
-    get: [{ path: "/en/vitascan/results", expect: members(to("/en/vitascan")) }],
+    get: [{ path: "/en/vitascan/results", expect: { ...members(to("/en/vitascan")), memberA: 200 } }],
   },
   {
     route: "/:lng/vitascan/delay",
@@ -1009,6 +1058,12 @@ export async function loadFixtures(query: <T>(text: string) => Promise<T[]>): Pr
     ),
     sessionUpcoming: await one(
       "select id as value from event_sessions where starts_at > now() order by starts_at limit 1",
+    ),
+    event: await one("select event_id as value from event_sessions where starts_at > now() order by starts_at limit 1"),
+    webinar: await one("select id as value from webinars order by starts_at limit 1"),
+    mediaItem: await one("select id as value from media_items where slug = 'small-habits-for-feeling-better'"),
+    partnerPage: await one(
+      "select p.id as value from partner_pages p join partners pa on pa.id = p.partner_id where pa.slug = 'deloitte' and p.path = 'program'",
     ),
     nothing: "00000000-0000-4000-8000-000000000000",
   };

@@ -1,9 +1,54 @@
 import type { Entry } from "./access-matrix";
 import { admins } from "./outcomes";
 
-// The back office's job queue, events and sessions, with the outcome each role gets (see access-matrix.ts).
-// The attendance form is sent to a session still to come, where marking is refused (409): a form
-// for a session that has started saves every place it does not list as "did not come".
+// The back office's job queue, events, sessions and webinars, with the outcome each role gets (see
+// access-matrix.ts). The attendance form is sent to a session still to come, where marking is refused
+// (409): a form for a session that has started saves every place it does not list as "did not come".
+// Every sample below is refused as it stands (an unknown image, capacity 0, a duration of 2 minutes,
+// a cancellation without its confirmation), so no single spoiled field turns it into a change.
+
+const eventSample = {
+  kind: "workshop",
+  partnerId: "",
+  titleNl: "Ademwerkshop",
+  titleEn: "Breathing workshop",
+  summaryNl: "Rustig ademen.",
+  summaryEn: "Calm breathing.",
+  bodyNl: "## Wat\n\nSamen oefenen.",
+  bodyEn: "## What\n\nPractise together.",
+  image: "/images/events/not-there.svg",
+};
+const sessionSample = {
+  titleNl: "Utrecht",
+  titleEn: "Utrecht",
+  timeZone: "Europe/Amsterdam",
+  startDate: "2027-03-20",
+  startTime: "10:00",
+  endDate: "2027-03-20",
+  endTime: "12:00",
+  deadlineDate: "2027-03-18",
+  deadlineTime: "18:00",
+  location: "Hal 1, Utrecht",
+  onlineUrl: "",
+  capacity: "0",
+  choices: "",
+};
+const webinarSample = {
+  partnerId: "",
+  titleNl: "Slaap live",
+  titleEn: "Sleep live",
+  descriptionNl: "Over slaap.",
+  descriptionEn: "About sleep.",
+  presenterName: "Sanne de Jong",
+  presenterRoleNl: "slaapcoach",
+  presenterRoleEn: "sleep coach",
+  timeZone: "Europe/Amsterdam",
+  startDate: "2027-03-10",
+  startTime: "19:00",
+  durationMinutes: "2",
+  streamUrl: "https://www.youtube-nocookie.com/embed/abc",
+  recordingSlug: "",
+};
 
 export const adminEventEntries: Entry[] = [
   {
@@ -36,6 +81,41 @@ export const adminEventEntries: Entry[] = [
     route: "/admin/events",
     as: "admin",
     get: [{ path: "/admin/events", expect: admins(200) }],
+    post: [
+      {
+        intent: "create-event",
+        path: "/admin/events",
+        form: { intent: "create-event" },
+        expect: admins(400),
+        sample: { intent: "create-event", slug: "matrix-event", ...eventSample },
+      },
+    ],
+  },
+  {
+    route: "/admin/events/:id",
+    as: "admin",
+    params: { id: "{event}" },
+    get: [
+      { path: "/admin/events/{event}", expect: admins(200) },
+      { path: "/admin/events/{nothing}", expect: admins(404) },
+      { path: "/admin/events/not-an-id", expect: admins(404) },
+    ],
+    post: [
+      {
+        intent: "update-event",
+        path: "/admin/events/{event}",
+        form: { intent: "update-event" },
+        expect: admins(400),
+        sample: { intent: "update-event", ...eventSample },
+      },
+      {
+        intent: "add-session",
+        path: "/admin/events/{event}",
+        form: { intent: "add-session" },
+        expect: admins(400),
+        sample: { intent: "add-session", slug: "matrix-session", ...sessionSample },
+      },
+    ],
   },
   {
     route: "/admin/sessions/:id",
@@ -55,6 +135,20 @@ export const adminEventEntries: Entry[] = [
         expect: admins(409),
         sample: { intent: "attendance", attended: ["{nothing}"] },
       },
+      {
+        intent: "update-session",
+        path: "/admin/sessions/{sessionUpcoming}",
+        form: { intent: "update-session" },
+        expect: admins(400),
+        sample: { intent: "update-session", ...sessionSample },
+      },
+      {
+        intent: "cancel",
+        path: "/admin/sessions/{sessionUpcoming}",
+        form: { intent: "cancel" },
+        expect: admins(400),
+        sample: { intent: "cancel" },
+      },
     ],
   },
   {
@@ -64,6 +158,48 @@ export const adminEventEntries: Entry[] = [
     get: [
       { path: "/admin/sessions/{sessionPast}/registrations.csv", expect: admins(200) },
       { path: "/admin/sessions/{nothing}/registrations.csv", expect: admins(404) },
+    ],
+  },
+  {
+    route: "/admin/webinars",
+    as: "admin",
+    get: [{ path: "/admin/webinars", expect: admins(200) }],
+    post: [
+      {
+        intent: "create-webinar",
+        path: "/admin/webinars",
+        form: { intent: "create-webinar" },
+        expect: admins(400),
+        sample: { intent: "create-webinar", slug: "matrix-webinar", ...webinarSample },
+      },
+    ],
+  },
+  {
+    route: "/admin/webinars/:id",
+    as: "admin",
+    params: { id: "{webinar}" },
+    get: [
+      { path: "/admin/webinars/{webinar}", expect: admins(200) },
+      { path: "/admin/webinars/{nothing}", expect: admins(404) },
+      { path: "/admin/webinars/not-an-id", expect: admins(404) },
+    ],
+    post: [
+      {
+        intent: "update-webinar",
+        path: "/admin/webinars/{webinar}",
+        form: { intent: "update-webinar" },
+        expect: admins(400),
+        sample: { intent: "update-webinar", ...webinarSample },
+      },
+    ],
+  },
+  {
+    route: "/admin/webinars/:id/registrations.csv",
+    as: "admin",
+    params: { id: "{webinar}" },
+    get: [
+      { path: "/admin/webinars/{webinar}/registrations.csv", expect: admins(200) },
+      { path: "/admin/webinars/{nothing}/registrations.csv", expect: admins(404) },
     ],
   },
 ];

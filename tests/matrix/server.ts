@@ -278,19 +278,25 @@ export async function send(
 }
 
 /**
- * A fingerprint of every table in the schema `public`: its row count and an md5 over its rows.
- * Left out is only what moves without any request: the job runner's bookkeeping on `jobs`
- * (attempts, lease, done, last error), which changes whenever a queued job runs. A job that a
- * refused request queued would still show, as a new row.
+ * A fingerprint of every table in the schema `public`, and of the job queue: row counts and an md5
+ * over the rows. Of a job only what a request decides (its id, which comes from its name and key,
+ * its queue, payload and time): the workers' bookkeeping (state, attempts, output) moves without any
+ * request. A job that a refused request queued would still show, as a new row.
  */
 export async function fingerprint(server: TestServer): Promise<Map<string, string>> {
   const tables = await server.query<{ name: string }>(
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
   );
-  const row = (name: string) => (name === "jobs" ? "(t.id, t.name, t.key, t.payload, t.run_at, t.created_at)" : "t");
-  const parts = tables.map(
-    ({ name }) =>
-      `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row(name)}::text, '|' order by ${row(name)}::text)), '') as print from "${name}" t`,
+  const parts = [
+    ...tables.map(({ name }) => ({ name, from: `"${name}" t`, row: "t" })),
+    {
+      name: "pgboss.job",
+      from: "pgboss.job t where t.name <> 'dead-letters'",
+      row: "(t.id, t.name, t.data, t.start_after)",
+    },
+  ].map(
+    ({ name, from, row }) =>
+      `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as print from ${from}`,
   );
   const rows = await server.query<{ name: string; print: string }>(parts.join(" union all "));
   return new Map(rows.map((item) => [item.name, item.print]));
@@ -303,17 +309,16 @@ export function changedTables(before: Map<string, string>, after: Map<string, st
 }
 
 /**
- * Waits until the jobs that an accepted request set going have run: the runner is kicked after a
- * booking or a registration and works on after the response, and its work must not be taken for
- * the next request's. A job in flight has been claimed (attempts, a lease) and is neither done nor
- * failed.
+ * Waits until the jobs that an accepted request set going have run: they are run at once after a
+ * booking or a registration and work on after the response, and their work must not be taken for
+ * the next request's. A job in flight is active.
  */
 export async function settle(server: TestServer): Promise<void> {
   // The runner claims what is due as the action returns; a moment lets that claim land first.
   await new Promise((done) => setTimeout(done, 5));
   for (let i = 0; i < 100; i++) {
     const [flight] = await server.query<{ n: string }>(
-      "select count(*)::text as n from jobs where done_at is null and last_error is null and attempts > 0 and locked_until > now()",
+      "select count(*)::text as n from pgboss.job where state = 'active'",
     );
     if (flight?.n === "0") return;
     await new Promise((done) => setTimeout(done, 20));

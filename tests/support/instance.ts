@@ -23,7 +23,9 @@ export interface Instances {
   stop(): Promise<void>;
   /** Sends the instance at `index` SIGTERM and waits until its process has exited; its exit code. */
   stopOne(index: number): Promise<number | null>;
-  /** Starts the instance at `index` again (after `stopOne`) and waits for its /readyz. */
+  /** Kills the instance at `index` at once (SIGKILL: nothing finishes) and waits until it is gone. */
+  killOne(index: number): Promise<void>;
+  /** Starts the instance at `index` again (after `stopOne` or `killOne`) and waits for its /readyz. */
   startOne(index: number): Promise<void>;
 }
 
@@ -91,6 +93,13 @@ export async function startInstances(
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       return await exited;
+    },
+    killOne: async (index) => {
+      const child = children[index] as ChildProcess;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGKILL");
+      await exited;
     },
     startOne: async (index) => {
       const port = ports[index] as number;

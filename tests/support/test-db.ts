@@ -1,11 +1,32 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { TestClock } from "pg-boss";
 import { type Connection, connect, type Database } from "../../app/db/connection.server";
+import { JOB_NAMES } from "../../app/features/jobs/names";
+import { type JobQueue, openJobQueue, setJobQueue } from "../../app/features/jobs/queue.server";
 
 export interface TestDatabase {
   db: Database;
   connection: Connection;
+  /** The job queue on this database, with a clock that `queue.runDue(handlers, at)` moves to `at`. */
+  queue: JobQueue;
   close(): Promise<void>;
+}
+
+/** Opens the job queue on a test's database and makes it the process's (what `enqueueJob` uses). */
+async function withQueue(connection: Connection, drop: () => Promise<void>): Promise<TestDatabase> {
+  const queue = await openJobQueue(connection, { names: [...JOB_NAMES], clock: new TestClock() });
+  setJobQueue(queue);
+  return {
+    db: connection.db,
+    connection,
+    queue,
+    close: async () => {
+      setJobQueue(undefined);
+      await queue.stop(0);
+      await drop();
+    },
+  };
 }
 
 /**
@@ -18,7 +39,7 @@ export async function createTestDatabase(options: { connections?: number } = {})
   if (!serverUrl) {
     const connection = await connect({ kind: "pglite" });
     await connection.migrate();
-    return { db: connection.db, connection, close: () => connection.close() };
+    return withQueue(connection, () => connection.close());
   }
   const name = `vitaal_test_${randomBytes(6).toString("hex")}`;
   await admin(serverUrl, `CREATE DATABASE ${name}`);
@@ -26,14 +47,10 @@ export async function createTestDatabase(options: { connections?: number } = {})
   url.pathname = `/${name}`;
   const connection = await connect({ kind: "postgres", url: url.toString(), max: options.connections ?? 4 });
   await connection.migrate();
-  return {
-    db: connection.db,
-    connection,
-    close: async () => {
-      await connection.close();
-      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return withQueue(connection, async () => {
+    await connection.close();
+    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }
 
 /** One statement on the server's maintenance connection (creating and dropping databases). */

@@ -9,9 +9,12 @@ export type WorkArea = "coach" | "partner" | "admin";
 
 // Each area's home, name and navigation; the nav shows only to an account that may enter the area
 // (`enterableAreas` in the root loader's data), so an error page for anyone else has none.
-const areas: Record<WorkArea, { home: string; label: string; nav: readonly [string, string][] }> = {
+// `namespace` is the catalog of the nav's texts: asked for by name, so that it is recorded while the
+// server renders and loaded before hydration even on a page that renders its own texts from another.
+const areas: Record<WorkArea, { home: string; label: string; namespace: string; nav: readonly [string, string][] }> = {
   coach: {
     home: "/coach",
+    namespace: "coach",
     label: "auth:coachArea.label",
     nav: [
       ["/coach", "coach:nav.agenda"],
@@ -22,6 +25,7 @@ const areas: Record<WorkArea, { home: string; label: string; nav: readonly [stri
   },
   partner: {
     home: "/partner",
+    namespace: "partner",
     label: "partner:area.label",
     nav: [
       ["/partner", "partner:nav.overview"],
@@ -31,12 +35,16 @@ const areas: Record<WorkArea, { home: string; label: string; nav: readonly [stri
   },
   admin: {
     home: "/admin",
+    namespace: "admin",
     label: "admin:area.label",
     nav: [
       ["/admin", "admin:nav.overview"],
       ["/admin/partners", "admin:nav.partners"],
       ["/admin/coaches", "admin:nav.coaches"],
       ["/admin/events", "admin:nav.events"],
+      ["/admin/webinars", "admin:nav.webinars"],
+      ["/admin/media", "admin:nav.media"],
+      ["/admin/pages", "admin:nav.pages"],
       ["/admin/users", "admin:nav.people"],
       ["/admin/jobs", "admin:nav.jobs"],
       ["/admin/audit", "admin:nav.audit"],
@@ -58,6 +66,7 @@ export function AreaShell({ area, children }: { area: WorkArea; children: ReactN
   const { t } = useTranslation("auth");
   const lng = useLanguage();
   const config = areas[area];
+  useTranslation(config.namespace);
   const root = useRouteLoaderData("root") as { user?: { areas: string[] } | null } | undefined;
   const allowed = root?.user?.areas.includes(area);
   return (

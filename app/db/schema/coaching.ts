@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -202,26 +201,4 @@ export const coachNotes = pgTable(
     primaryKey({ columns: [table.appointmentId, table.coachId] }),
     check("coach_notes_length", sql`length(${table.body}) <= 5000`),
   ],
-);
-
-/**
- * Work for the job runner (reminders and other mail that must go out later). A job is claimed by
- * one instance at a time (`locked_until`), done once (`done_at`), and `key` stops it from being
- * queued twice.
- */
-export const jobs = pgTable(
-  "jobs",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    key: text("key").notNull().unique(),
-    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    doneAt: timestamp("done_at", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("jobs_due_idx").on(table.runAt).where(sql`${table.doneAt} is null`)],
 );

@@ -24,11 +24,22 @@ export const mediaItems = pgTable(
     bodyEn: text("body_en").notNull(),
     /** A same-origin video or audio file for videos, podcasts and recordings. */
     mediaUrl: text("media_url"),
-    /** WebVTT captions per language, same-origin. */
+    /** WebVTT captions per language as same-origin files (the demo's). */
     captionsNl: text("captions_nl"),
     captionsEn: text("captions_en"),
+    /** WebVTT captions per language uploaded in the back office; they win over the files. */
+    captionsTextNl: text("captions_text_nl"),
+    captionsTextEn: text("captions_text_en"),
     durationSeconds: integer("duration_seconds"),
-    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /**
+     * When members may see it: null for a draft or a withdrawn item, in the future when scheduled.
+     * Every member query asks `published_at <= now`, so nothing else needs to know the states.
+     */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Set when an administrator takes a published item down (published_at is then null). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     search: tsvector("search").generatedAlwaysAs(
       sql`setweight(to_tsvector('dutch', coalesce(title_nl, '')), 'A') || setweight(to_tsvector('english', coalesce(title_en, '')), 'A') || setweight(to_tsvector('dutch', coalesce(summary_nl, '')), 'B') || setweight(to_tsvector('english', coalesce(summary_en, '')), 'B') || setweight(to_tsvector('dutch', coalesce(body_nl, '')), 'C') || setweight(to_tsvector('english', coalesce(body_en, '')), 'C')`,
     ),
@@ -37,13 +48,38 @@ export const mediaItems = pgTable(
     check("media_items_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("media_items_type_known", sql`${table.type} in ('article', 'video', 'podcast', 'webinar_recording')`),
     check("media_items_player_has_file", sql`${table.type} = 'article' or ${table.mediaUrl} is not null`),
-    // Same-origin files only: a path of plain segments and an extension, never "..".
+    // Captions files are same-origin: a path of plain segments and an extension, never "..". The
+    // player is such a file or an https address (its host is checked against STREAM_HOSTS).
     check(
       "media_items_files_local",
-      sql`coalesce(${table.mediaUrl}, '/a.b') ~ ${localFile} and coalesce(${table.captionsNl}, '/a.b') ~ ${localFile} and coalesce(${table.captionsEn}, '/a.b') ~ ${localFile}`,
+      sql`coalesce(${table.captionsNl}, '/a.b') ~ ${localFile} and coalesce(${table.captionsEn}, '/a.b') ~ ${localFile}`,
     ),
+    check(
+      "media_items_player_local_or_https",
+      sql`${table.mediaUrl} is null or ${table.mediaUrl} ~ ${localFile} or ${table.mediaUrl} ~ '^https://[a-z0-9.-]+(:[0-9]{1,5})?/'`,
+    ),
+    check("media_items_withdrawn_unpublished", sql`${table.withdrawnAt} is null or ${table.publishedAt} is null`),
     index("media_items_search_idx").using("gin", table.search),
     index("media_items_published_idx").on(table.publishedAt),
+  ],
+);
+
+/**
+ * An address a media item had before its slug changed: `/{lng}/media/id/{old}` redirects to the
+ * item's current address. An old slug is never given to another item.
+ */
+export const mediaSlugRedirects = pgTable(
+  "media_slug_redirects",
+  {
+    oldSlug: text("old_slug").primaryKey(),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => mediaItems.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("media_slug_redirects_format", sql`${table.oldSlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("media_slug_redirects_media_idx").on(table.mediaId),
   ],
 );
 

@@ -57,6 +57,8 @@ export const eventSessions = pgTable(
     capacity: integer("capacity").notNull(),
     registrationDeadline: timestamp("registration_deadline", { withTimezone: true }).notNull(),
     choices: jsonb("choices").$type<SessionChoice[]>().notNull().default([]),
+    /** Set when the back office cancels the session: no registrations, every registrant mailed. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (table) => [
     check("event_sessions_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),

@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import type { EventInput } from "~/features/admin/events-admin.schema";
+import { createEvent, createSession, createWebinar, type WriteResult } from "~/features/admin/events-admin.server";
 import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
+import { defaultStreamHosts } from "~/features/webinars/stream";
 import type { Database } from "../connection.server";
-import { mediaItems, partnerPages } from "../schema/content";
 import { eventSessions, events, webinars } from "../schema/events";
 import { partners } from "../schema/partners";
-import type { DemoEvent, DemoMediaItem, DemoPartnerPage, DemoWebinar } from "./content-types";
+import type { DemoEvent, DemoWebinar } from "./content-types";
 
 const ZONE = "Europe/Amsterdam";
 
@@ -17,49 +19,70 @@ export function demoInstant(now: Date, days: number, startTime: string): Date {
   return new Date(instant ?? (localTimeToInstant(date, Number(hours) * 60 + Number(minutes) + 60, ZONE) as number));
 }
 
-async function partnerIds(db: Database): Promise<Map<string, string>> {
+export async function partnerIds(db: Database): Promise<Map<string, string>> {
   const rows = await db.select({ id: partners.id, slug: partners.slug }).from(partners);
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
-const partnerOf = (ids: Map<string, string>, slug: string | null) => {
+export const partnerOf = (ids: Map<string, string>, slug: string | null) => {
   if (slug === null) return null;
   const id = ids.get(slug);
   if (!id) throw new Error(`demo content names an unknown partner: ${slug}`);
   return id;
 };
 
-/** Events and their sessions, matched on slug; returns how many rows were new. */
+/** A write the demo data must pass: its refusal is a mistake in the data, named with the slug. */
+function demoWrite<T>(slug: string, outcome: WriteResult<T>): T {
+  if (!outcome.ok) throw new Error(`demo content ${slug} refused: ${JSON.stringify(outcome.errors)}`);
+  return outcome.value;
+}
+
+/**
+ * Events and their sessions, matched on slug; returns how many rows were new. New ones are made by
+ * the back office's own functions (`createEvent`, `createSession`), so the demo meets their rules.
+ */
 export async function upsertEvents(db: Database, rows: DemoEvent[], now: Date): Promise<number> {
   const ids = await partnerIds(db);
   let inserted = 0;
   for (const row of rows) {
-    const [created] = await db
-      .insert(events)
-      .values({
-        slug: row.slug,
-        kind: row.kind,
-        partnerId: partnerOf(ids, row.partner),
-        titleNl: row.title.nl,
-        titleEn: row.title.en,
-        summaryNl: row.summary.nl,
-        summaryEn: row.summary.en,
-        bodyNl: row.body.nl,
-        bodyEn: row.body.en,
-        image: row.image,
-      })
-      .onConflictDoNothing({ target: events.slug })
-      .returning({ id: events.id });
+    const [existing] = await db.select({ id: events.id }).from(events).where(eq(events.slug, row.slug));
     const eventId =
-      created?.id ?? (await db.select({ id: events.id }).from(events).where(eq(events.slug, row.slug)))[0]?.id;
-    if (!eventId) continue;
-    if (created) inserted++;
+      existing?.id ??
+      demoWrite(
+        row.slug,
+        await createEvent(db, null, {
+          slug: row.slug,
+          kind: row.kind,
+          partnerId: partnerOf(ids, row.partner),
+          titleNl: row.title.nl,
+          titleEn: row.title.en,
+          summaryNl: row.summary.nl,
+          summaryEn: row.summary.en,
+          bodyNl: row.body.nl,
+          bodyEn: row.body.en,
+          image: row.image as EventInput["image"],
+        }),
+      ).id;
+    if (!existing) inserted++;
+    const known = new Set(
+      (
+        await db
+          .select({ slug: eventSessions.slug })
+          .from(eventSessions)
+          .where(
+            inArray(
+              eventSessions.slug,
+              row.sessions.map((session) => session.slug),
+            ),
+          )
+      ).map((session) => session.slug),
+    );
     for (const session of row.sessions) {
+      if (known.has(session.slug)) continue;
       const startsAt = demoInstant(now, session.startsInDays, session.startTime);
-      const added = await db
-        .insert(eventSessions)
-        .values({
-          eventId,
+      demoWrite(
+        session.slug,
+        await createSession(db, null, eventId, {
           slug: session.slug,
           titleNl: session.title.nl,
           titleEn: session.title.en,
@@ -74,101 +97,46 @@ export async function upsertEvents(db: Database, rows: DemoEvent[], now: Date): 
             nl: choice.label.nl,
             en: choice.label.en,
           })),
-        })
-        .onConflictDoNothing({ target: eventSessions.slug })
-        .returning({ id: eventSessions.id });
-      inserted += added.length;
+        }),
+      );
+      inserted++;
     }
   }
   return inserted;
 }
 
+/** Webinars, matched on slug, made by the back office's `createWebinar`; returns how many were new. */
 export async function upsertWebinars(db: Database, rows: DemoWebinar[], now: Date): Promise<number> {
   const ids = await partnerIds(db);
   let inserted = 0;
   for (const row of rows) {
-    const added = await db
-      .insert(webinars)
-      .values({
-        slug: row.slug,
-        partnerId: partnerOf(ids, row.partner),
-        titleNl: row.title.nl,
-        titleEn: row.title.en,
-        descriptionNl: row.description.nl,
-        descriptionEn: row.description.en,
-        presenterName: row.presenter.name,
-        presenterRoleNl: row.presenter.role.nl,
-        presenterRoleEn: row.presenter.role.en,
-        startsAt: demoInstant(now, row.startsInDays, row.startTime),
-        durationMinutes: row.durationMinutes,
-        streamUrl: row.streamUrl,
-        recordingSlug: row.recordingSlug,
-      })
-      .onConflictDoNothing({ target: webinars.slug })
-      .returning({ id: webinars.id });
-    inserted += added.length;
-  }
-  return inserted;
-}
-
-export async function upsertMedia(db: Database, rows: DemoMediaItem[], now: Date): Promise<number> {
-  const ids = await partnerIds(db);
-  let inserted = 0;
-  for (const row of rows) {
-    const added = await db
-      .insert(mediaItems)
-      .values({
-        slug: row.slug,
-        type: row.type,
-        topic: row.topic,
-        partnerId: partnerOf(ids, row.partner),
-        titleNl: row.title.nl,
-        titleEn: row.title.en,
-        summaryNl: row.summary.nl,
-        summaryEn: row.summary.en,
-        bodyNl: row.body.nl,
-        bodyEn: row.body.en,
-        mediaUrl: row.mediaUrl,
-        captionsNl: row.captions?.nl ?? null,
-        captionsEn: row.captions?.en ?? null,
-        durationSeconds: row.durationSeconds,
-        publishedAt: new Date(now.getTime() - row.publishedDaysAgo * 86_400_000),
-      })
-      .onConflictDoNothing({ target: mediaItems.slug })
-      .returning({ id: mediaItems.id });
-    inserted += added.length;
-  }
-  return inserted;
-}
-
-/** Program pages, matched on partner and path; a page's session is looked up by its slug. */
-export async function upsertPartnerPages(db: Database, rows: DemoPartnerPage[]): Promise<number> {
-  const ids = await partnerIds(db);
-  let inserted = 0;
-  for (const row of rows) {
-    const [session] = row.session
-      ? await db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.slug, row.session))
-      : [];
-    if (row.session && !session) throw new Error(`demo page ${row.path} names an unknown session: ${row.session}`);
-    const added = await db
-      .insert(partnerPages)
-      .values({
-        partnerId: partnerOf(ids, row.partner) as string,
-        path: row.path,
-        isPublic: row.public,
-        titleNl: row.title.nl,
-        titleEn: row.title.en,
-        introNl: row.intro.nl,
-        introEn: row.intro.en,
-        bodyNl: row.body.nl,
-        bodyEn: row.body.en,
-        listing: row.listing,
-        sessionId: session?.id ?? null,
-        sortOrder: row.sortOrder,
-      })
-      .onConflictDoNothing({ target: [partnerPages.partnerId, partnerPages.path] })
-      .returning({ id: partnerPages.id });
-    inserted += added.length;
+    const [existing] = await db.select({ id: webinars.id }).from(webinars).where(eq(webinars.slug, row.slug));
+    if (existing) continue;
+    demoWrite(
+      row.slug,
+      await createWebinar(
+        db,
+        null,
+        {
+          slug: row.slug,
+          partnerId: partnerOf(ids, row.partner),
+          titleNl: row.title.nl,
+          titleEn: row.title.en,
+          descriptionNl: row.description.nl,
+          descriptionEn: row.description.en,
+          presenterName: row.presenter.name,
+          presenterRoleNl: row.presenter.role.nl,
+          presenterRoleEn: row.presenter.role.en,
+          startsAt: demoInstant(now, row.startsInDays, row.startTime),
+          durationMinutes: row.durationMinutes,
+          streamUrl: row.streamUrl,
+          recordingSlug: row.recordingSlug,
+        },
+        // The demo's streams are on the default hosts, whatever this machine allows.
+        defaultStreamHosts,
+      ),
+    );
+    inserted++;
   }
   return inserted;
 }

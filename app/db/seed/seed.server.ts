@@ -7,7 +7,8 @@ import { partners } from "../schema/partners";
 import { demoAccounts, upsertAccounts } from "./accounts";
 import { seedDemoAppointments, upsertCoaches } from "./coaches";
 import { demoCoaches } from "./coaches-data";
-import { upsertEvents, upsertMedia, upsertPartnerPages, upsertWebinars } from "./content";
+import { upsertEvents, upsertWebinars } from "./content";
+import { upsertMedia, upsertPartnerPages } from "./content-media";
 import { demoEvents, demoWebinars } from "./events-data";
 import { demoMedia } from "./media-data";
 import { demoPartnerPages } from "./partner-pages-data";
@@ -32,6 +33,7 @@ import {
   plannedRegistrations,
   plannedWebinarRegistrations,
 } from "./program-data";
+import { seedDemoMemberScans } from "./vitascan";
 
 /** The partners' program members who only appear in the figures of the partner reports. */
 const programMembers = [...deloitteMembers, ...ohraMembers];
@@ -64,6 +66,7 @@ export async function seedDemoData(
       (await upsertProgramMembers(db, programMembers, now)) +
       (await upsertCoaches(db, demoCoaches, now)) +
       (await seedDemoAppointments(db, now)) +
+      (await seedDemoMemberScans(db, now)) +
       (await upsertEvents(db, demoEvents, now)) +
       (await upsertWebinars(db, demoWebinars, now)) +
       (await upsertMedia(db, demoMedia, now)) +

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
 import { coachInvitations } from "~/db/schema/admin";
+import { calendarSubscriptions } from "~/db/schema/calendar";
 import { callAttendance } from "~/db/schema/calls";
 import {
   appointments,
@@ -10,24 +11,25 @@ import {
   coachNotes,
   coachVacations,
   coachWeeklyHours,
-  jobs,
 } from "~/db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "~/db/schema/content";
 import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "~/db/schema/events";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 import { forgetMember } from "~/features/coaching/appointments.server";
+import { maskCalendarAddress } from "~/features/coaching/calendar-subscriptions";
 import { releasePlaces } from "~/features/events/registrations.server";
+import { queueJobs as jobs } from "~/features/jobs/job-table.server";
 
 // What the platform keeps about a person, in one place: what their download holds and what goes
 // when the account is deleted. `personal-data.test.ts` reads the database's catalog and fails when
 // a table that refers to a person has no decision here.
 
 /** Jobs that name the person: by id in the payload (scan reminders, webinar mail). */
-const jobsOfUser = (userId: string) => sql`${jobs.payload} ->> 'userId' = ${userId}`;
+const jobsOfUser = (userId: string) => sql`${jobs.data} ->> 'userId' = ${userId}`;
 
 /** Mail jobs addressed to an address (the payload is the rendered mail). */
-const jobsTo = (email: string) => sql`lower(${jobs.payload} ->> 'to') = lower(${email})`;
+const jobsTo = (email: string) => sql`lower(${jobs.data} ->> 'to') = lower(${email})`;
 
 /**
  * Everything kept about the account, for the person's own download (GDPR art. 15 and 20). Never
@@ -220,13 +222,18 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
   const mail = await db
     .select({
       kind: jobs.name,
-      subject: sql<string | null>`${jobs.payload} ->> 'subject'`,
-      dueAt: jobs.runAt,
-      sentAt: jobs.doneAt,
+      subject: sql<string | null>`${jobs.data} ->> 'subject'`,
+      dueAt: jobs.startAfter,
+      sentAt: sql<Date | null>`case when ${jobs.state} = 'completed' then ${jobs.completedOn} end`,
     })
     .from(jobs)
-    .where(verifiedEmail ? or(jobsOfUser(userId), jobsTo(verifiedEmail)) : jobsOfUser(userId))
-    .orderBy(jobs.runAt);
+    .where(
+      and(
+        sql`${jobs.name} <> 'dead-letters'`,
+        verifiedEmail ? or(jobsOfUser(userId), jobsTo(verifiedEmail)) : jobsOfUser(userId),
+      ),
+    )
+    .orderBy(jobs.startAfter);
   return {
     exportedAt: now.toISOString(),
     account,
@@ -322,7 +329,20 @@ async function coachPractice(db: Database, userId: string) {
     .from(coachNotes)
     .where(eq(coachNotes.coachId, profile.id))
     .orderBy(coachNotes.updatedAt);
-  return { profile, weeklyHours, dateOverrides, vacations, agenda, notes };
+  // The coach's own calendars: which host and since when, never the secret address itself.
+  const linkedCalendars = (
+    await db
+      .select({
+        url: calendarSubscriptions.url,
+        createdAt: calendarSubscriptions.createdAt,
+        lastSyncedAt: calendarSubscriptions.lastSyncedAt,
+        lastError: calendarSubscriptions.lastError,
+      })
+      .from(calendarSubscriptions)
+      .where(eq(calendarSubscriptions.coachId, profile.id))
+      .orderBy(calendarSubscriptions.createdAt)
+  ).map(({ url, ...rest }) => ({ address: maskCalendarAddress(url), ...rest }));
+  return { profile, weeklyHours, dateOverrides, vacations, linkedCalendars, agenda, notes };
 }
 
 /**
@@ -351,20 +371,32 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
       .from(appointments)
       .where(eq(appointments.memberId, userId));
     await tx.delete(coachNotes).where(inArray(coachNotes.appointmentId, theirAppointments));
+    // A coach's practice stays (its agenda is the members' too), but the secret addresses of the
+    // person's own calendars, and the busy time read from them, go.
+    await tx
+      .delete(calendarSubscriptions)
+      .where(
+        inArray(
+          calendarSubscriptions.coachId,
+          tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.userId, userId)),
+        ),
+      );
     await tx.delete(callAttendance).where(eq(callAttendance.userId, userId));
     // Event mail names a registration; the account's own registrations go with it below.
     const theirRegistrations = tx
       .select({ id: sql`${eventRegistrations.id}::text` })
       .from(eventRegistrations)
       .where(eq(eventRegistrations.userId, userId));
-    await tx
-      .delete(jobs)
-      .where(
-        or(
-          jobsOfUser(userId),
-          and(eq(jobs.name, "event-mail"), inArray(sql`${jobs.payload} ->> 'registrationId'`, theirRegistrations)),
+    await tx.delete(jobs).where(
+      or(
+        jobsOfUser(userId),
+        and(
+          // Also its copy among the dead letters, which keeps the queue it came from.
+          sql`coalesce(${jobs.sourceName}, ${jobs.name}) = 'event-mail'`,
+          inArray(sql`${jobs.data} ->> 'registrationId'`, theirRegistrations),
         ),
-      );
+      ),
+    );
     // better-auth keeps a reset (or deletion) token with the account's id as its value.
     await tx.delete(verifications).where(eq(verifications.value, userId));
     // Before the account goes: its foreign key would only set the link null.

@@ -1,16 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "../../db/schema/accounts";
 import { coachInvitations } from "../../db/schema/admin";
+import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
 import { callAttendance } from "../../db/schema/calls";
-import { appointments, coaches, coachNotes, coachWeeklyHours, jobs } from "../../db/schema/coaching";
+import { appointments, coaches, coachNotes, coachWeeklyHours } from "../../db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "../../db/schema/content";
 import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "../../db/schema/events";
 import { partnerMemberships, partners } from "../../db/schema/partners";
 import { vitascanConsents, vitascans } from "../../db/schema/vitascan";
 import { register } from "../events/registrations.server";
-import { enqueueJob } from "../jobs/jobs.server";
+import { enqueueJob } from "../jobs/queue.server";
 import { setReminder } from "../vitascan/vitascan.server";
 import { registerForWebinar } from "../webinars/webinars.server";
 import { collectPersonalData, erasePersonalData, type PersonalData } from "./personal-data.server";
@@ -72,7 +74,7 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
  * (`to`) or the account id in a job's payload, and better-auth's reset tokens (`value` is the
  * account id). Deleted explicitly; the behavioural test below checks them.
  */
-const heldInValues = ["jobs.payload", "verifications.value"];
+const heldInValues = ["pgboss.job.data", "public.verifications.value"];
 
 const ANN = "ann";
 const ANN_EMAIL = "ann@example.com";
@@ -278,17 +280,17 @@ async function fixtures() {
   const mail = (to: string, subject: string) => ({ to, subject, text: "t", html: "<p>t</p>" });
   await enqueueJob(test.db, {
     name: "mail",
-    key: "mail:ann-queued",
-    runAt: now,
-    payload: mail("Ann@Example.com", "Reset your password"),
-  });
-  await enqueueJob(test.db, {
-    name: "mail",
     key: "mail:ann-sent",
     runAt: past,
     payload: mail(ANN_EMAIL, "Confirm your address"),
   });
-  await test.db.update(jobs).set({ doneAt: past }).where(eq(jobs.key, "mail:ann-sent"));
+  expect(await test.queue.runDue({ mail: async () => {} }, past)).toBe(1);
+  await enqueueJob(test.db, {
+    name: "mail",
+    key: "mail:ann-queued",
+    runAt: now,
+    payload: mail("Ann@Example.com", "Reset your password"),
+  });
   await enqueueJob(test.db, {
     name: "mail",
     key: "mail:bob",
@@ -330,8 +332,8 @@ describe("personal data in the catalog", () => {
 
   it("knows the values that name a person where the catalog cannot see it", async () => {
     const result = (await test.db.execute(sql`
-      select table_name || '.' || column_name as "key" from information_schema.columns
-      where table_schema = 'public'`)) as unknown as { rows: { key: string }[] };
+      select table_schema || '.' || table_name || '.' || column_name as "key" from information_schema.columns
+      where table_schema in ('public', 'pgboss')`)) as unknown as { rows: { key: string }[] };
     const columns = new Set(result.rows.map((row) => row.key));
     for (const key of heldInValues) expect(columns.has(key), key).toBe(true);
   });
@@ -405,6 +407,25 @@ describe("a member's personal data", () => {
     for (const other of [ANN_EMAIL, "Ann Jansen", "wants to talk about", "calendar"]) expect(text).not.toContain(other);
   });
 
+  it("gives a coach the calendars they linked without their secret address, and deletes them with the account", async () => {
+    const secret = "https://cal.example.net/private-4f1c9e/basic.ics";
+    const [linked] = await test.db
+      .insert(calendarSubscriptions)
+      .values({ coachId, url: secret })
+      .returning({ id: calendarSubscriptions.id });
+    await test.db.insert(calendarBusy).values({
+      subscriptionId: linked?.id as string,
+      coachId,
+      startsAt: upcoming,
+      endsAt: new Date(upcoming.getTime() + 3_600_000),
+    });
+    const data = await collectPersonalData(test.db, "daan", now);
+    expect(data.coachPractice?.linkedCalendars).toEqual([
+      expect.objectContaining({ address: expect.stringContaining("cal.example.net") }),
+    ]);
+    expect(JSON.stringify(data)).not.toContain("private-4f1c9e");
+  });
+
   it("is gone with the account, except what its decision keeps, and the others' data stays", async () => {
     const columns = await personColumns();
     const before = new Map<string, { all: number; ann: number }>();
@@ -469,11 +490,7 @@ describe("a member's personal data", () => {
 
     // No job names Ann or is addressed to her; the coach hears of the cancellation, Bob keeps his mail
     // and gets the place Ann had.
-    const left = (await test.db.select({ name: jobs.name, key: jobs.key, payload: jobs.payload }).from(jobs)) as {
-      name: string;
-      key: string;
-      payload: Record<string, unknown>;
-    }[];
+    const left = (await jobRows(test.db)).map((job) => ({ name: job.name, key: job.key, payload: job.data }));
     const text = JSON.stringify(left).toLowerCase();
     expect(text).not.toContain(ANN_EMAIL);
     expect(left.filter((job) => job.payload.userId === ANN)).toEqual([]);
@@ -507,5 +524,12 @@ describe("a member's personal data", () => {
     expect(after.account).toBeUndefined();
     expect(after.coachingSessions).toEqual([]);
     expect(await erasePersonalData(test.db, ANN, now)).toBeNull();
+  });
+
+  it("deletes a coach's linked calendars and their busy time with the coach's account; the practice stays", async () => {
+    expect(await erasePersonalData(test.db, "daan", now)).not.toBeNull();
+    expect(await test.db.select().from(calendarSubscriptions)).toEqual([]);
+    expect(await test.db.select().from(calendarBusy)).toEqual([]);
+    expect(await test.db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId))).toHaveLength(1);
   });
 });

@@ -7,11 +7,10 @@ import { coachInvitations } from "~/db/schema/admin";
 import { coaches } from "~/db/schema/coaching";
 import type { Auth } from "~/features/accounts/auth.server";
 import { SESSION_DAYS } from "~/features/accounts/auth.server";
-import { sendQueuedMail } from "~/features/email/queue.server";
+import { sendQueuedMailNow } from "~/features/email/queue.server";
 import { coachInvitation } from "~/features/email/templates.server";
 import type { Language } from "~/features/i18n/config";
-import { enqueueJob, runDueJobs } from "~/features/jobs/jobs.server";
-import { logger } from "~/utils/logger.server";
+import { enqueueJob, type JobExecutor } from "~/features/jobs/queue.server";
 import { type Actor, recordAudit } from "./audit.server";
 import { invitationPath } from "./invitations";
 import type { AcceptInvitationInput } from "./invitations.schema";
@@ -46,7 +45,7 @@ const ENTITY = "coach-invitation";
 
 /** Queues the invitation mail in the transaction that makes or renews the invitation. */
 async function queueInvitationMail(
-  tx: Pick<Database, "insert">,
+  tx: JobExecutor,
   invitation: { email: string; name: string },
   token: string,
   lng: Language,
@@ -70,12 +69,10 @@ async function queueInvitationMail(
   });
 }
 
-/** After the commit: the queued mail goes out in the background; a failure is retried by the job runner. */
-function sendNow(db: Database, options: MailOptions) {
+/** After the commit: the queued mail goes out in the background; a failure is retried by the queue. */
+function sendNow(options: MailOptions) {
   if (options.send === false) return;
-  void runDueJobs(db, { mail: sendQueuedMail }, options.now).catch((error) =>
-    logger.error({ err: error }, "sending queued mail failed"),
-  );
+  void sendQueuedMailNow(options.now);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -144,7 +141,7 @@ export async function inviteCoaches(
       results.push({ ...row, outcome: "pending" });
     }
   }
-  if (sent) sendNow(db, options);
+  if (sent) sendNow(options);
   return results;
 }
 
@@ -177,7 +174,7 @@ export async function resendInvitation(
     await queueInvitationMail(tx, invitation, token, lng, actor.name, options);
     return "done";
   });
-  if (outcome === "done") sendNow(db, options);
+  if (outcome === "done") sendNow(options);
   return outcome;
 }
 

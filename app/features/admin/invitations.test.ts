@@ -1,10 +1,11 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { accounts, sessions, userRoles, users } from "../../db/schema/accounts";
 import { auditLog, coachInvitations } from "../../db/schema/admin";
-import { coaches, jobs } from "../../db/schema/coaching";
+import { coaches } from "../../db/schema/coaching";
 import { type Auth, createAuth } from "../accounts/auth.server";
 import type { Actor } from "./audit.server";
 import type { AcceptInvitationInput } from "./invitations.schema";
@@ -61,9 +62,9 @@ const rowsOf = (text: string) => {
 
 /** The link in the last mail to an address. */
 async function linkTo(email: string): Promise<string> {
-  const queued = await test.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.name, "mail"));
+  const queued = await jobRows(test.db, "mail");
   const last = queued
-    .map((row) => row.payload as { to: string; text: string })
+    .map((row) => row.data as { to: string; text: string })
     .filter((row) => row.to === email)
     .at(-1);
   const token = /coach-invitation\?token=([A-Za-z0-9_-]+)/.exec(last?.text ?? "")?.[1];
@@ -115,9 +116,9 @@ describe("inviting coaches", () => {
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ action: "invite", actorId: "admin", entityId: eva?.id });
     // The mail is in the chosen language, with who invites.
-    const [job] = await test.db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.name, "mail"));
-    expect(job?.payload).toMatchObject({ to: "eva@example.com", subject: "You're invited to coach on Vitaal" });
-    expect((job?.payload as { text?: string } | undefined)?.text).toContain("Sara Jansen");
+    const [job] = await jobRows(test.db, "mail");
+    expect(job?.data).toMatchObject({ to: "eva@example.com", subject: "You're invited to coach on Vitaal" });
+    expect((job?.data as { text?: string } | undefined)?.text).toContain("Sara Jansen");
   });
 
   it("keeps one pending invitation per address", async () => {

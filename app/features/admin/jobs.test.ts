@@ -1,49 +1,48 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/db/schema/accounts";
-import { jobs } from "~/db/schema/coaching";
-import { MAX_ATTEMPTS } from "~/features/jobs/jobs.server";
+import { enqueueJob, type JobHandler } from "~/features/jobs/queue.server";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { listAudit } from "./audit.server";
 import { changeDeadJob, domainOf, listJobs } from "./jobs.server";
 
 let test: TestDatabase;
 const now = new Date("2027-05-03T10:00:00Z");
+const hour = 3_600_000;
+const at = (hours: number) => new Date(now.getTime() + hours * hour);
 const admin = { id: "sara", name: "Sara Jansen", email: "sara@example.com" };
-const ids: Record<string, string> = {};
+
+/** Mail fails for one provider; the reminder's handler refuses its first attempt. */
+let reminderTries = 0;
+const sendMail: JobHandler = async (payload) => {
+  if (String(payload.to).endsWith("@provider.example")) throw new Error("550 mailbox unavailable");
+};
+const handlers: Record<string, JobHandler> = {
+  mail: sendMail,
+  "appointment-reminder": async () => {
+    reminderTries++;
+    if (reminderTries === 1) throw new Error("connection refused");
+  },
+};
+const mail = (key: string, to: string, runAt = now) =>
+  enqueueJob(test.db, { name: "mail", key, runAt, payload: { to, subject: "Reminder", text: "Secret body" } });
+const deadId = async () => (await jobRows(test.db, "dead-letters")).at(-1)?.id as string;
 
 beforeAll(async () => {
   test = await createTestDatabase();
   await test.db.insert(users).values({ id: admin.id, name: admin.name, email: admin.email });
-  const rows = await test.db
-    .insert(jobs)
-    .values([
-      {
-        name: "mail",
-        key: "queued-mail",
-        runAt: new Date(now.getTime() + 60_000),
-        payload: { to: "Mila de Vries <mila@example.org>", subject: "Your session", text: "Secret body" },
-      },
-      {
-        name: "mail",
-        key: "dead-mail",
-        runAt: new Date(now.getTime() - 3_600_000),
-        attempts: MAX_ATTEMPTS,
-        lastError: "550 mailbox unavailable",
-        payload: { to: "daan@provider.example", subject: "Reminder", text: "Secret body" },
-      },
-      {
-        name: "session-reminder",
-        key: "retrying-reminder",
-        runAt: now,
-        attempts: 2,
-        lastError: "connection refused",
-        lockedUntil: new Date(now.getTime() + 4 * 60_000),
-        payload: { appointmentId: "a-member's-appointment" },
-      },
-      { name: "mail", key: "done-mail", runAt: now, attempts: 1, doneAt: now, payload: { to: "x@done.example" } },
-    ])
-    .returning({ id: jobs.id, key: jobs.key });
-  for (const row of rows) ids[row.key] = row.id;
+  await mail("done-mail", "x@done.example");
+  await mail("dead-mail", "daan@provider.example");
+  // Five attempts, a few hours apart (the back-off's longest wait is an hour): then it is dead.
+  for (let attempt = 0; attempt < 5; attempt++) await test.queue.runDue(handlers, at(2 * attempt));
+  await enqueueJob(test.db, {
+    name: "appointment-reminder",
+    key: "retrying-reminder",
+    runAt: at(10),
+    payload: { appointmentId: "a-member's-appointment" },
+  });
+  await test.queue.runDue(handlers, at(10));
+  await mail("queued-mail", "Mila de Vries <mila@example.org>", at(20));
 });
 
 afterAll(async () => {
@@ -52,18 +51,26 @@ afterAll(async () => {
 
 describe("the job queue in the back office", () => {
   it("lists waiting, dead and done jobs with their state, and of a mail only the recipient's domain", async () => {
-    const waiting = await listJobs(test.db, "waiting", 1, now);
+    const waiting = await listJobs(test.db, "waiting", 1);
     expect(waiting.counts).toEqual({ waiting: 2, dead: 1, done: 1 });
-    expect(waiting.jobs.map((job) => [job.name, job.state, job.recipientDomain])).toEqual([
-      ["session-reminder", "retrying", null],
-      ["mail", "queued", "example.org"],
+    expect(waiting.jobs.map((job) => [job.name, job.state, job.attempts, job.lastError, job.recipientDomain])).toEqual([
+      ["appointment-reminder", "retrying", 1, "connection refused", null],
+      ["mail", "queued", 0, null, "example.org"],
     ]);
-    const dead = await listJobs(test.db, "dead", 1, now);
+    const dead = await listJobs(test.db, "dead", 1);
     expect(dead.jobs).toMatchObject([
-      { id: ids["dead-mail"], state: "dead", attempts: MAX_ATTEMPTS, lastError: "550 mailbox unavailable" },
+      {
+        name: "mail",
+        state: "dead",
+        attempts: 5,
+        lastError: "550 mailbox unavailable",
+        recipientDomain: "provider.example",
+      },
     ]);
+    const done = await listJobs(test.db, "done", 1);
+    expect(done.jobs).toMatchObject([{ name: "mail", state: "done", attempts: 1, recipientDomain: "done.example" }]);
     // Nothing of a payload but the domain ever leaves the database.
-    const everything = JSON.stringify([waiting, dead, await listJobs(test.db, "done", 1, now)]);
+    const everything = JSON.stringify([waiting, dead, done]);
     for (const secret of ["Secret body", "mila@", "daan@", "Mila de Vries", "a-member's-appointment", "Reminder"]) {
       expect(everything).not.toContain(secret);
     }
@@ -76,32 +83,33 @@ describe("the job queue in the back office", () => {
     expect(domainOf(42)).toBeNull();
   });
 
-  it("tries a dead job again from now, audited; a job that is not dead is the runner's", async () => {
-    expect(await changeDeadJob(test.db, admin, { jobId: ids["queued-mail"] as string, change: "retry" }, now)).toEqual({
+  it("tries a dead letter again in its own queue, audited; a job that is not dead is the workers'", async () => {
+    const [queued] = (await listJobs(test.db, "waiting", 1)).jobs.filter((job) => job.state === "queued");
+    expect(await changeDeadJob(test.db, admin, { jobId: queued?.id as string, change: "retry" })).toEqual({
       ok: false,
       status: 409,
       error: "jobs.errors.notDead",
     });
-    expect(await changeDeadJob(test.db, admin, { jobId: ids["dead-mail"] as string, change: "retry" }, now)).toEqual({
-      ok: true,
-    });
-    const waiting = await listJobs(test.db, "waiting", 1, now);
-    expect(waiting.jobs.find((job) => job.id === ids["dead-mail"])).toMatchObject({ attempts: 0, state: "retrying" });
+    const dead = await deadId();
+    expect(await changeDeadJob(test.db, admin, { jobId: dead, change: "retry" })).toEqual({ ok: true });
+    expect((await listJobs(test.db, "dead", 1)).jobs).toEqual([]);
+    const again = (await listJobs(test.db, "waiting", 1)).jobs.find(
+      (job) => job.recipientDomain === "provider.example",
+    );
+    expect(again).toMatchObject({ name: "mail", state: "queued", attempts: 0 });
     const audit = await listAudit(test.db, { entity: "job" }, 1, 10);
-    expect(audit.map((entry) => [entry.action, entry.entityId])).toEqual([["retry", ids["dead-mail"]]]);
+    expect(audit.map((entry) => [entry.action, entry.entityId])).toEqual([["retry", dead]]);
   });
 
-  it("discards a dead job, and an unknown one is not found", async () => {
-    const [dead] = await test.db
-      .insert(jobs)
-      .values({ name: "mail", key: "dead-again", runAt: now, attempts: MAX_ATTEMPTS, payload: {} })
-      .returning({ id: jobs.id });
-    expect(await changeDeadJob(test.db, admin, { jobId: dead?.id as string, change: "discard" }, now)).toEqual({
-      ok: true,
-    });
-    expect((await listJobs(test.db, "dead", 1, now)).jobs).toEqual([]);
+  it("discards a dead letter, and an unknown one is not found", async () => {
+    // The retried mail fails its five attempts again.
+    for (let attempt = 0; attempt < 5; attempt++) await test.queue.runDue({ mail: sendMail }, at(30 + 2 * attempt));
+    const dead = await deadId();
+    expect(dead).toBeDefined();
+    expect(await changeDeadJob(test.db, admin, { jobId: dead, change: "discard" })).toEqual({ ok: true });
+    expect((await listJobs(test.db, "dead", 1)).jobs).toEqual([]);
     expect(
-      await changeDeadJob(test.db, admin, { jobId: "00000000-0000-4000-8000-000000000000", change: "discard" }, now),
+      await changeDeadJob(test.db, admin, { jobId: "00000000-0000-4000-8000-000000000000", change: "discard" }),
     ).toEqual({ ok: false, status: 404, error: "jobs.errors.unknown" });
   });
 });

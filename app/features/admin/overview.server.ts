@@ -1,12 +1,11 @@
-import { and, count, gte, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { userRoles } from "~/db/schema/accounts";
-import { appointments, coaches, jobs } from "~/db/schema/coaching";
+import { appointments, coaches } from "~/db/schema/coaching";
 import { partners } from "~/db/schema/partners";
 import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
-
-/** The job runner gives a job up after this many attempts (`app/features/jobs/jobs.server.ts`). */
-export const JOB_ATTEMPTS = 5;
+import { queueJobs as jobs } from "~/features/jobs/job-table.server";
+import { DEAD_LETTERS } from "~/features/jobs/queue.server";
 
 /** The first instant of the calendar month of `now` in `timeZone`, and of the next month. */
 export function monthOf(now: Date, timeZone: string): { from: Date; until: Date } {
@@ -20,8 +19,8 @@ export function monthOf(now: Date, timeZone: string): { from: Date; until: Date 
 
 /**
  * The back office's figures: members, coach practices, partners (not archived), coaching sessions
- * this month (not cancelled; the month of the administrator's zone), and jobs that failed: not
- * done and with an error, of which `gaveUp` have used every attempt.
+ * this month (not cancelled; the month of the administrator's zone), and jobs that failed: waiting
+ * to be tried again after a failure, and `gaveUp`, the dead letters (every attempt failed).
  */
 export async function adminOverview(db: Database, now: Date, timeZone: string) {
   const month = monthOf(now, timeZone);
@@ -42,18 +41,8 @@ export async function adminOverview(db: Database, now: Date, timeZone: string) {
           ),
         ),
     ),
-    one(
-      db
-        .select({ value: count() })
-        .from(jobs)
-        .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError))),
-    ),
-    one(
-      db
-        .select({ value: count() })
-        .from(jobs)
-        .where(and(isNull(jobs.doneAt), isNotNull(jobs.lastError), gte(jobs.attempts, JOB_ATTEMPTS))),
-    ),
+    one(db.select({ value: count() }).from(jobs).where(sql`${jobs.state} = 'retry' or ${jobs.name} = ${DEAD_LETTERS}`)),
+    one(db.select({ value: count() }).from(jobs).where(eq(jobs.name, DEAD_LETTERS))),
   ]);
   return { members, coaches: practices, partners: partnerCount, sessions, failedJobs: failed, gaveUp, month };
 }

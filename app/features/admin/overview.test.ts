@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userRoles, users } from "~/db/schema/accounts";
-import { appointments, coaches, jobs } from "~/db/schema/coaching";
+import { appointments, coaches } from "~/db/schema/coaching";
 import { partners } from "~/db/schema/partners";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { adminOverview, JOB_ATTEMPTS, monthOf } from "./overview.server";
+import { enqueueJob } from "../jobs/queue.server";
+import { adminOverview, monthOf } from "./overview.server";
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -58,21 +59,29 @@ describe("the back office's figures", () => {
         session("2027-03-04T09:00:00Z", "confirmed", "b"),
         session("2027-04-02T09:00:00Z", "confirmed", "b"),
       ]);
-    const job = (key: string, extra: Partial<typeof jobs.$inferInsert>) => ({
+    // Mail that goes out, mail that fails once, mail that keeps failing; then one still waiting.
+    const hour = 3_600_000;
+    for (const key of ["ok", "recovered", "gave-up"]) {
+      await enqueueJob(test.db, { name: "mail", key, runAt: now, payload: { key } });
+    }
+    const failed = new Set<unknown>();
+    const mail = async (payload: Record<string, unknown>) => {
+      if (payload.key === "gave-up" || (payload.key === "recovered" && !failed.has(payload.key))) {
+        failed.add(payload.key);
+        throw new Error("smtp down");
+      }
+    };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await test.queue.runDue({ mail }, new Date(now.getTime() + attempt * 2 * hour));
+    }
+    await enqueueJob(test.db, { name: "mail", key: "retrying", runAt: now, payload: { key: "gave-up" } });
+    await enqueueJob(test.db, {
       name: "mail",
-      key,
-      runAt: now,
-      ...extra,
+      key: "waiting",
+      runAt: new Date(now.getTime() + 99 * hour),
+      payload: {},
     });
-    await test.db
-      .insert(jobs)
-      .values([
-        job("ok", { doneAt: now }),
-        job("waiting", {}),
-        job("retrying", { attempts: 2, lastError: "smtp down" }),
-        job("gave-up", { attempts: JOB_ATTEMPTS, lastError: "smtp down" }),
-        job("recovered", { attempts: 2, lastError: null, doneAt: now }),
-      ]);
+    await test.queue.runDue({ mail }, new Date(now.getTime() + 10 * hour));
     expect(await adminOverview(test.db, now, "Europe/Amsterdam")).toMatchObject({
       members: 2,
       coaches: 1,

@@ -27,6 +27,8 @@ export interface AdminSessionListRow {
   capacity: number;
   registered: number;
   waitlisted: number;
+  /** The back office cancelled it. */
+  cancelled: boolean;
 }
 
 export interface AdminEventListRow {
@@ -88,6 +90,7 @@ export async function listAdminEvents(db: Database, now: Date): Promise<AdminEve
       location: eventSessions.location,
       onlineUrl: eventSessions.onlineUrl,
       capacity: eventSessions.capacity,
+      cancelledAt: eventSessions.cancelledAt,
       registered: counts.registered,
       waitlisted: counts.waitlisted,
     })
@@ -131,6 +134,7 @@ export async function listAdminEvents(db: Database, now: Date): Promise<AdminEve
       capacity: row.capacity ?? 0,
       registered: Number(row.registered ?? 0),
       waitlisted: Number(row.waitlisted ?? 0),
+      cancelled: row.cancelledAt !== null,
     });
     part.set(row.eventId, entry);
   }
@@ -171,6 +175,7 @@ export interface AdminSessionDetail {
     capacity: number;
     registrationDeadline: Date;
     choices: SessionChoice[];
+    cancelledAt: Date | null;
   };
   event: {
     id: string;
@@ -229,6 +234,7 @@ export async function adminSession(db: Database, id: string): Promise<AdminSessi
       capacity: session.capacity,
       registrationDeadline: session.registrationDeadline,
       choices: session.choices,
+      cancelledAt: session.cancelledAt,
     },
     event: {
       id: event.id,

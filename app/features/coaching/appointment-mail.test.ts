@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { onboarding, userRoles, users } from "../../db/schema/accounts";
-import { appointments, coaches, coachWeeklyHours, jobs } from "../../db/schema/coaching";
+import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { partnerMemberships, partners } from "../../db/schema/partners";
 import { cancelByCoach, cancelByMember, forgetMember } from "./appointments.server";
 import { bookSlot, rescheduleAppointment } from "./booking.server";
@@ -59,12 +60,8 @@ afterAll(async () => {
 });
 
 const jobKeys = async (appointmentId: string) =>
-  (
-    await test.db
-      .select({ key: jobs.key })
-      .from(jobs)
-      .where(sql`${jobs.payload} ->> 'appointmentId' = ${appointmentId}`)
-  )
+  (await jobRows(test.db))
+    .filter((row) => row.data.appointmentId === appointmentId)
     .map((row) => row.key)
     .sort();
 
@@ -79,7 +76,7 @@ async function whileQueueFails(change: () => Promise<unknown>) {
     create or replace function refuse_job() returns trigger language plpgsql as $$
     begin raise exception 'the job queue cannot be written'; end $$`);
   await test.db.execute(
-    sql`create trigger refuse_jobs before insert on jobs for each row execute function refuse_job()`,
+    sql`create trigger refuse_jobs before insert on pgboss.job for each row execute function refuse_job()`,
   );
   try {
     const error = await change().then(
@@ -92,7 +89,7 @@ async function whileQueueFails(change: () => Promise<unknown>) {
     );
     expect(messages.join(" ")).toContain("the job queue cannot be written");
   } finally {
-    await test.db.execute(sql`drop trigger refuse_jobs on jobs`);
+    await test.db.execute(sql`drop trigger refuse_jobs on pgboss.job`);
   }
 }
 
@@ -112,7 +109,7 @@ describe("appointment mail in the transaction of the change", () => {
     expect(await test.db.select().from(appointments).where(eq(appointments.idempotencyKey, idempotencyKey))).toEqual(
       [],
     );
-    expect(await test.db.select().from(jobs)).toEqual([]);
+    expect(await jobRows(test.db)).toEqual([]);
 
     const result = await book("member", "2026-12-03T09:00:00Z", idempotencyKey);
     if (!result.ok) throw new Error(`booking failed: ${result.reason}`);

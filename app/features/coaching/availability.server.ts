@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
+import { listBusyIntervals } from "./calendar-sync.server";
 import { SESSION_MINUTES, type SessionKind } from "./sessions";
 import { type AvailabilityInput, type DateOverride, freeSlots, type Slot, type WallTime } from "./slots";
 import { addDays, formatLocalDate, localDateOf } from "./zoned-time";
@@ -14,8 +15,9 @@ export type CoachAvailability = Omit<AvailabilityInput, "now" | "rules"> & {
 };
 
 /**
- * Everything the slot engine needs for several coaches, in four queries whatever their number:
- * weekly hours, overrides and vacations from today on, and live appointments (with buffers).
+ * Everything the slot engine needs for several coaches, in five queries whatever their number:
+ * weekly hours, overrides and vacations from today on, live appointments (with buffers) and the
+ * busy time of the coaches' own calendars.
  * `exceptAppointment` leaves one appointment out, so rescheduling can move into its own time.
  */
 export async function loadAvailability(
@@ -58,6 +60,13 @@ export async function loadAvailability(
         exceptAppointment ? ne(appointments.id, exceptAppointment) : undefined,
       ),
     );
+  const longestWindow = Math.max(...coachRows.map((coach) => coach.windowDays));
+  const calendarBusy = await listBusyIntervals(
+    db,
+    ids,
+    new Date(now.getTime() - 86_400_000),
+    new Date(now.getTime() + (longestWindow + 1) * 86_400_000),
+  );
   for (const coach of coachRows) {
     result.set(coach.id, {
       timeZone: coach.timeZone,
@@ -65,6 +74,7 @@ export async function loadAvailability(
       overrides: [],
       vacations: [],
       busy: [],
+      blocked: [],
       rules: {
         bufferMinutes: coach.bufferMinutes,
         minimumNoticeMinutes: coach.minimumNoticeMinutes,
@@ -95,6 +105,7 @@ export async function loadAvailability(
   }
   for (const row of vacations) result.get(row.coachId)?.vacations?.push({ from: row.fromDate, to: row.toDate });
   for (const row of taken) result.get(row.coachId)?.busy?.push({ start: new Date(row.from), end: new Date(row.to) });
+  for (const row of calendarBusy) result.get(row.coachId)?.blocked?.push({ start: row.start, end: row.end });
   return result;
 }
 

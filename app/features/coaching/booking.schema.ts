@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { isUuid } from "~/utils/ids";
 import { safeText } from "~/utils/zod-text";
+import { TOPIC_LIMIT } from "./booking-limits";
 import { isSessionKind, type SessionKind } from "./sessions";
 
 // The forms of a member's coaching pages; messages are `coaching` catalog keys.
 
-/** What a member may say about a session's topic, in characters. */
-export const TOPIC_LIMIT = 500;
+export { TOPIC_LIMIT } from "./booking-limits";
 
 /** A form the page did not send, or a choice it did not offer. */
 export const BOOKING_INVALID = "booking.invalid";

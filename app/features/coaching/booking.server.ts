@@ -114,8 +114,8 @@ async function lock(db: Queryable, key: string): Promise<void> {
 
 /**
  * Whether `start` is one of the coach's free slots for this kind right now: "free", "taken" when
- * only other appointments stand in the way, "not-a-slot" when the coach's hours and rules never
- * offered it.
+ * only other appointments or the coach's own calendars stand in the way, "not-a-slot" when the
+ * coach's hours and rules never offered it.
  */
 async function slotState(
   db: Queryable,
@@ -134,7 +134,7 @@ async function slotState(
   if (!availability) return "not-a-slot";
   const at = start.getTime();
   if (slotsFor(availability, kind, now).some((slot) => slot.start.getTime() === at)) return "free";
-  const withoutAppointments = slotsFor({ ...availability, busy: [] }, kind, now);
+  const withoutAppointments = slotsFor({ ...availability, busy: [], blocked: [] }, kind, now);
   return withoutAppointments.some((slot) => slot.start.getTime() === at) ? "taken" : "not-a-slot";
 }
 

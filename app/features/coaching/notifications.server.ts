@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
@@ -8,8 +8,9 @@ import { sendMail } from "~/features/email/transport.server";
 import type { Language } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
-import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
 import { siteOrigin } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
 
 export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";
 
@@ -149,7 +150,7 @@ export async function sendAppointmentMails(
  * how many jobs this call queued.
  */
 export async function queueAppointmentMails(
-  db: Pick<Database, "select" | "insert">,
+  db: Pick<Database, "select"> & JobExecutor,
   appointmentId: string,
   event: AppointmentEvent,
   now: Date,
@@ -170,17 +171,50 @@ export async function queueAppointmentMails(
     payload: { appointmentId, event },
   });
   if (event === "cancelled") return queued;
+  return queued + (await queueAppointmentReminders(db, appointmentId, row.startsAt, now));
+}
+
+/** Queues the reminders of an appointment that are still ahead at `now`; returns how many it queued. */
+async function queueAppointmentReminders(
+  db: JobExecutor,
+  appointmentId: string,
+  startsAt: Date,
+  now: Date,
+): Promise<number> {
+  let queued = 0;
   for (const hours of REMINDER_HOURS) {
-    const runAt = new Date(row.startsAt.getTime() - hours * 3_600_000);
+    const runAt = new Date(startsAt.getTime() - hours * 3_600_000);
     if (runAt <= now) continue;
-    await queue({
+    const job = {
       name: "appointment-reminder",
       // One per start time: a moved appointment gets new reminders; the old ones find it moved.
-      key: `appointment-reminder:${appointmentId}:${hours}:${row.startsAt.toISOString()}`,
+      key: `appointment-reminder:${appointmentId}:${hours}:${startsAt.toISOString()}`,
       runAt,
-      payload: { appointmentId, hours, startsAt: row.startsAt.toISOString() },
-    });
+      payload: { appointmentId, hours, startsAt: startsAt.toISOString() },
+    };
+    if (await enqueueJob(db, job)) queued++;
   }
+  return queued;
+}
+
+/**
+ * The hourly sweep: every confirmed appointment of the next two days has its reminders queued.
+ * They were queued with the booking; this puts back any that went missing (a queue restored from an
+ * older backup, say). A reminder that was sent is kept a week, so it is never queued again.
+ */
+export async function sweepAppointmentReminders(db: Database, now: Date): Promise<number> {
+  const soon = await db
+    .select({ id: appointments.id, startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.status, "confirmed"),
+        gt(appointments.startsAt, now),
+        lte(appointments.startsAt, new Date(now.getTime() + 48 * 3_600_000)),
+      ),
+    );
+  let queued = 0;
+  for (const row of soon) queued += await queueAppointmentReminders(db, row.id, row.startsAt, now);
   return queued;
 }
 
@@ -230,6 +264,10 @@ export function appointmentJobHandlers(getDatabase: () => Promise<Database>): Re
         payload.event as AppointmentEvent,
         now,
       );
+    },
+    "appointment-reminder-sweep": async (_payload, now) => {
+      const queued = await sweepAppointmentReminders(await getDatabase(), now);
+      if (queued > 0) logger.warn({ queued }, "reminders that had gone missing were queued again");
     },
     "appointment-reminder": async (payload) => {
       await sendReminder(

@@ -1,15 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { onboarding, userRoles, users } from "../../db/schema/accounts";
-import { appointments, coaches, coachWeeklyHours, jobs } from "../../db/schema/coaching";
+import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { partnerMemberships, partners } from "../../db/schema/partners";
 import { clearOutbox, listOutbox } from "../email/outbox.server";
-import { runDueJobs } from "../jobs/jobs.server";
 import { bookSlot, rescheduleAppointment } from "./booking.server";
 import { coachCalendarFeed } from "./calendar-feed.server";
 import { unfoldIcs } from "./ics";
-import { appointmentJobHandlers, queueAppointmentMails } from "./notifications.server";
+import { appointmentJobHandlers, queueAppointmentMails, sweepAppointmentReminders } from "./notifications.server";
 
 const now = new Date("2026-12-01T06:00:00Z");
 let test: TestDatabase;
@@ -49,7 +49,7 @@ afterAll(async () => {
 
 beforeEach(() => clearOutbox());
 
-const run = (at: string) => runDueJobs(test.db, handlers, new Date(at));
+const run = (at: string) => test.queue.runDue(handlers, new Date(at));
 
 describe("appointment mail and reminders", () => {
   it("mails both people the invite, then reminds them once, 24 hours and 1 hour before", async () => {
@@ -63,9 +63,9 @@ describe("appointment mail and reminders", () => {
     });
     if (!booked.ok) throw new Error("booking failed");
     // The booking queued its confirmation and both reminders; queuing them again adds nothing.
-    expect(await test.db.select().from(jobs)).toHaveLength(3);
+    expect(await jobRows(test.db)).toHaveLength(3);
     expect(await queueAppointmentMails(test.db, booked.appointmentId, "booked", now)).toBe(0);
-    expect(await test.db.select().from(jobs)).toHaveLength(3);
+    expect(await jobRows(test.db)).toHaveLength(3);
 
     expect(await run("2026-12-01T06:00:00Z")).toBe(1);
     const confirmations = listOutbox();
@@ -104,13 +104,14 @@ describe("appointment mail and reminders", () => {
       now,
     });
     if (!booked.ok) throw new Error("booking failed");
-    // An instance claims the confirmation and dies before finishing: its lease runs out.
-    await test.db
-      .update(jobs)
-      .set({ lockedUntil: new Date("2026-12-01T06:05:00Z"), attempts: 1 })
-      .where(eq(jobs.key, `appointment-mail:${booked.appointmentId}:booked:0`));
+    // An instance claims the confirmation and dies before finishing: once the job has expired, the
+    // queue's supervision (every instance runs it) hands it out again after the retry delay.
+    await test.queue.runDue({}, now);
+    expect(await test.queue.boss.fetch("appointment-mail")).toHaveLength(1);
     expect(await run("2026-12-01T06:01:00Z")).toBe(0);
-    expect(await run("2026-12-01T06:06:00Z")).toBe(1);
+    await run("2026-12-01T06:03:00Z");
+    await test.queue.boss.supervise();
+    expect(await run("2026-12-01T06:30:00Z")).toBe(1);
     expect(listOutbox()).toHaveLength(2);
 
     const moved = await rescheduleAppointment(test.db, {
@@ -143,5 +144,33 @@ describe("appointment mail and reminders", () => {
     expect(unfoldIcs((await coachCalendarFeed(test.db, coach?.calendarToken as string, now)) ?? "")).not.toContain(
       "BEGIN:VEVENT",
     );
+  });
+
+  it("puts back reminders that went missing, within two days of the start, and never one that was sent", async () => {
+    const booked = await bookSlot(test.db, {
+      coachId,
+      memberId: "member",
+      kind: "coaching",
+      start: new Date("2026-12-09T09:00:00Z"),
+      idempotencyKey: "00000000-0000-4000-8000-000000000009",
+      now,
+    });
+    if (!booked.ok) throw new Error("booking failed");
+    const reminders = async () =>
+      (await jobRows(test.db, "appointment-reminder")).filter((job) => job.data.appointmentId === booked.appointmentId);
+    expect(await reminders()).toHaveLength(2);
+    await run(now.toISOString());
+    await test.db.execute(
+      sql`delete from pgboss.job where name = 'appointment-reminder' and data->>'appointmentId' = ${booked.appointmentId}`,
+    );
+    // More than two days ahead: left to the booking's own reminders.
+    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T08:00:00Z"))).toBe(0);
+    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T10:00:00Z"))).toBe(2);
+    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T11:00:00Z"))).toBe(0);
+    clearOutbox();
+    await run("2026-12-08T09:00:00Z");
+    expect(listOutbox()).toHaveLength(2);
+    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-08T10:00:00Z"))).toBe(0);
+    expect((await reminders()).map((job) => job.state).sort()).toEqual(["completed", "created"]);
   });
 });

@@ -6,6 +6,7 @@ import {
   coachHomeFormSchema,
   coachProfileLists,
   coachProfileSchema,
+  overrideHoursOf,
   weekOf,
 } from "./practice-forms";
 
@@ -20,8 +21,17 @@ const form = (values: Record<string, string | string[]>) => {
 describe("the availability forms", () => {
   const parse = (values: Record<string, string>) => parseForm(availabilityFormSchema, form(values));
 
-  it("read a week of hours; an empty or missing day is a day without hours", () => {
-    const result = parse({ intent: "week", day1: "09:00-12:00, 13:00-17:00", day2: "" });
+  it("read a week of hours per interval; a day that is off or missing has no hours", () => {
+    const result = parse({
+      intent: "week",
+      "day1.on": "on",
+      "day1.0.start": "09:00:00",
+      "day1.0.end": "12:00:00",
+      "day1.1.start": "13:00:00",
+      "day1.1.end": "17:00:00",
+      "day2.0.start": "09:00:00",
+      "day2.0.end": "17:00:00",
+    });
     expect(result.ok).toBe(true);
     if (!result.ok || result.data.intent !== "week") return;
     const week = weekOf(result.data);
@@ -34,14 +44,29 @@ describe("the availability forms", () => {
     expect(week.size).toBe(7);
   });
 
-  it("put the reason hours make no sense on the day", () => {
-    expect(parse({ intent: "week", day1: "17:00-09:00", day3: "nine to five" })).toEqual({
+  it("put the reason hours make no sense at the interval's time", () => {
+    expect(
+      parse({
+        intent: "week",
+        "day1.on": "on",
+        "day1.0.start": "17:00",
+        "day1.0.end": "09:00",
+        "day3.on": "on",
+        "day3.0.start": "09:00",
+        "day3.0.end": "12:00",
+        "day3.1.start": "11:30",
+        "day3.1.end": "14:00",
+        "day5.on": "on",
+        "day5.0.start": "09:00\u0000",
+        "day5.0.end": "10:00",
+      }),
+    ).toEqual({
       ok: false,
-      errors: { day1: "availability.errors.order", day3: "availability.errors.format" },
-    });
-    expect(parse({ intent: "week", day1: "09:00-12:00\u0000" })).toEqual({
-      ok: false,
-      errors: { day1: "errors.controlCharacters" },
+      errors: {
+        "day1.0.end": "availability.errors.order",
+        "day3.1.start": "availability.errors.overlap",
+        "day5.0.start": "availability.errors.time",
+      },
     });
   });
 
@@ -50,10 +75,37 @@ describe("the availability forms", () => {
       ok: false,
       errors: { date: "availability.errors.date" },
     });
-    expect(parse({ intent: "override", date: "2026-03-02", hours: "10:00-11:00" })).toEqual({
-      ok: true,
-      data: { intent: "override", date: "2026-03-02", hours: [{ start: 600, end: 660 }] },
+    expect(
+      parse({
+        intent: "override",
+        date: "2026-03-02",
+        "hours.on": "on",
+        "hours.0.start": "10:00",
+        "hours.0.end": "11:00",
+      }),
+    ).toMatchObject({ ok: true, data: { intent: "override", date: "2026-03-02" } });
+    const override = parse({
+      intent: "override",
+      date: "2026-03-02",
+      "hours.on": "on",
+      "hours.0.start": "10:00:00",
+      "hours.0.end": "11:00:00",
     });
+    if (override.ok && override.data.intent === "override")
+      expect(overrideHoursOf(override.data)).toEqual([{ start: 600, end: 660 }]);
+    expect(override.ok).toBe(true);
+    // Without the switch: a day off.
+    const dayOff = parse({ intent: "override", date: "2026-03-02" });
+    expect(dayOff.ok && dayOff.data.intent === "override" && overrideHoursOf(dayOff.data)).toEqual([]);
+    expect(
+      parse({
+        intent: "override",
+        date: "2026-03-02",
+        "hours.on": "on",
+        "hours.0.start": "11:00",
+        "hours.0.end": "10:00",
+      }),
+    ).toEqual({ ok: false, errors: { "hours.0.end": "availability.errors.order" } });
     expect(parse({ intent: "vacation", from: "2026-03-10", to: "2026-03-02" })).toEqual({
       ok: false,
       errors: { to: "availability.errors.dateOrder" },

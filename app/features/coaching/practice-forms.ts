@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isUuid } from "~/utils/ids";
 import { safeText } from "~/utils/zod-text";
-import { type MinuteRange, parseRanges } from "./hours";
+import { type MinuteRange, readDay, readWeek } from "./hours";
 import { coachLanguages, coachModes, specialties } from "./taxonomy";
 
 // The forms of the coach area, one schema per action. Messages are `coach` catalog keys, shown
@@ -34,18 +34,8 @@ const whenValid =
 const isoDate = (message: string) =>
   safeText(10, { min: 1, message, messages: { controlCharacters: message } }).refine(isIsoDate, message);
 
-/**
- * A day's hours as the editor writes them ("09:00-12:00, 13:30-17:00"): empty or missing is no
- * hours; anything else must parse, with the parser's reason as the message.
- */
-const dayHours = safeText(500, { multiline: true, message: "availability.errors.format" })
-  .default("")
-  .transform((text, context) => {
-    const result = parseRanges(text);
-    if (result.ok) return result.ranges;
-    context.addIssue({ code: "custom", message: `availability.errors.${result.error}` });
-    return z.NEVER;
-  });
+/** A date's own hours in the override form: a switch (`hours.on`) and intervals, as one weekday has them. */
+export const OVERRIDE_HOURS = "hours";
 
 const whole = (message: string, min: number, max: number) =>
   z.coerce.number().int(message).min(min, message).max(max, message);
@@ -69,17 +59,29 @@ export const rulesSchema = z.object(rulesFields);
 export const availabilityFormSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({
-      intent: z.literal("week"),
-      day1: dayHours,
-      day2: dayHours,
-      day3: dayHours,
-      day4: dayHours,
-      day5: dayHours,
-      day6: dayHours,
-      day7: dayHours,
-    }),
-    z.object({ intent: z.literal("override"), date: isoDate("availability.errors.date"), hours: dayHours }),
+    // Per weekday a switch (`day3.on`) and its intervals (`day3.0.start`, `day3.0.end`, …): see
+    // `readWeek`; a message belongs to the interval's time it names.
+    z
+      .object({ intent: z.literal("week") })
+      .catchall(z.unknown())
+      .superRefine((values, context) => {
+        const result = readWeek(values);
+        if (result.ok) return;
+        for (const [field, message] of Object.entries(result.errors)) {
+          context.addIssue({ code: "custom", path: [field], message });
+        }
+      }),
+    // The date, and its hours as one day of the week form has them (switch off: a day off).
+    z
+      .object({ intent: z.literal("override"), date: isoDate("availability.errors.date") })
+      .catchall(z.unknown())
+      .superRefine((values, context) => {
+        const result = readDay(values, OVERRIDE_HOURS);
+        if (result.ok) return;
+        for (const [field, message] of Object.entries(result.errors)) {
+          context.addIssue({ code: "custom", path: [field], message });
+        }
+      }),
     z.object({ intent: z.literal("remove-override"), date: isoDate("availability.errors.date") }),
     z
       .object({
@@ -104,8 +106,18 @@ export const availabilityFormSchema = z.discriminatedUnion(
 export const availabilityIntents = availabilityFormSchema.options.map((option) => option.shape.intent.value);
 
 /** The week form's seven days by weekday number (1 is Monday), as `saveWeeklyHours` takes them. */
-export function weekOf(days: Record<`day${1 | 2 | 3 | 4 | 5 | 6 | 7}`, MinuteRange[]>): Map<number, MinuteRange[]> {
-  return new Map(([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => [weekday, days[`day${weekday}`]]));
+export function weekOf(form: Record<string, unknown>): Map<number, MinuteRange[]> {
+  const result = readWeek(form);
+  // The schema has refused a week with errors before it gets here.
+  if (!result.ok) throw new Error("weekOf takes a week the schema accepted");
+  return result.week;
+}
+
+/** The override form's hours (none: a day off), from a form the schema accepted. */
+export function overrideHoursOf(form: Record<string, unknown>): MinuteRange[] {
+  const result = readDay(form, OVERRIDE_HOURS);
+  if (!result.ok) throw new Error("overrideHoursOf takes hours the schema accepted");
+  return result.ranges;
 }
 
 /** Checkbox values: unknown ones are dropped (they name nothing on the page), duplicates once. */

@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { busyIntervalsFromICal } from "./ical-busy";
 import { type AvailabilityInput, defaultRules, freeSlots, mergeRanges, type WeeklyHours } from "./slots";
 import { localTimeToInstant } from "./zoned-time";
 
@@ -202,5 +205,74 @@ describe("wall time to instant", () => {
     expect(
       new Date(localTimeToInstant({ year: 2026, month: 10, day: 25 }, 150, "Europe/Amsterdam") ?? 0).toISOString(),
     ).toBe("2026-10-25T00:30:00.000Z");
+  });
+});
+
+describe("busy time from the coach's own calendars", () => {
+  const calendarFile = readFileSync(
+    join(import.meta.dirname, "../../../tests/fixtures/calendars/weekly-autumn.ics"),
+    "utf8",
+  );
+
+  it("blocks slots with a buffer before and after, on the day the clocks go back", () => {
+    // Saturday 24 October 2026, 22:00 in Amsterdam; the clocks go back that night.
+    const now = new Date("2026-10-24T20:00:00Z");
+    const rules = { ...defaultRules, durationMinutes: 60, minimumNoticeMinutes: 0, windowDays: 2 };
+    // Sunday 10:00–10:30 local, now UTC+1.
+    const blocked = [{ start: new Date("2026-10-25T09:00:00Z"), end: new Date("2026-10-25T09:30:00Z") }];
+    const free = freeSlots(input({ now, rules }));
+    expect(onDay(free, "2026-10-25")).toEqual([
+      "2026-10-25T08:00:00.000Z",
+      "2026-10-25T08:30:00.000Z",
+      "2026-10-25T09:00:00.000Z",
+      "2026-10-25T09:30:00.000Z",
+      "2026-10-25T10:00:00.000Z",
+    ]);
+    // 09:00 ends at 10:00 plus 15 minutes of buffer; 10:30 starts within the buffer after 10:30.
+    expect(onDay(freeSlots(input({ now, rules, blocked })), "2026-10-25")).toEqual(["2026-10-25T10:00:00.000Z"]);
+    // Without a buffer only the slots that overlap it go.
+    const tight = { ...rules, bufferMinutes: 0 };
+    expect(onDay(freeSlots(input({ now, rules: tight, blocked })), "2026-10-25")).toEqual([
+      "2026-10-25T08:00:00.000Z",
+      "2026-10-25T09:30:00.000Z",
+      "2026-10-25T10:00:00.000Z",
+    ]);
+  });
+
+  it("joins appointments and calendar time, and does not count calendar events toward the daily maximum", () => {
+    const now = new Date("2026-10-24T20:00:00Z");
+    const rules = { ...defaultRules, durationMinutes: 60, minimumNoticeMinutes: 0, windowDays: 2, maxPerDay: 1 };
+    const blocked = [
+      { start: new Date("2026-10-26T08:00:00Z"), end: new Date("2026-10-26T08:30:00Z") },
+      { start: new Date("2026-10-26T08:20:00Z"), end: new Date("2026-10-26T09:00:00Z") },
+    ];
+    // Monday 26 October, UTC+1: 09:00–10:00 local is taken by two overlapping calendar events.
+    expect(onDay(freeSlots(input({ now, rules, blocked })), "2026-10-26")).toEqual([
+      "2026-10-26T09:30:00.000Z",
+      "2026-10-26T10:00:00.000Z",
+    ]);
+    // One appointment (with its buffer) fills the day's maximum: nothing left that day.
+    const busy = [{ start: new Date("2026-10-26T10:00:00Z"), end: new Date("2026-10-26T11:15:00Z") }];
+    expect(onDay(freeSlots(input({ now, rules, blocked, busy })), "2026-10-26")).toEqual([]);
+  });
+
+  it("keeps a weekly calendar event out of the slots on both sides of the DST change", () => {
+    // Thursday 15 October 2026, 12:00 in Amsterdam; Mondays 09:00–12:00 open, two weeks ahead.
+    const now = new Date("2026-10-15T10:00:00Z");
+    const rules = { ...defaultRules, durationMinutes: 60, minimumNoticeMinutes: 0, windowDays: 14 };
+    const weekly: WeeklyHours[] = [{ weekday: 1, start: "09:00", end: "12:00" }];
+    const blocked = busyIntervalsFromICal(calendarFile, {
+      from: now,
+      to: new Date(now.getTime() + 60 * 86_400_000),
+      timeZone: "Europe/Amsterdam",
+    });
+    const slots = freeSlots(input({ now, rules, weekly, blocked }));
+    // The team meeting is 09:00–10:00 every Monday: the first free hour starts at 10:30 local.
+    expect(iso(slots)).toEqual([
+      "2026-10-19T08:30:00.000Z",
+      "2026-10-19T09:00:00.000Z",
+      "2026-10-26T09:30:00.000Z",
+      "2026-10-26T10:00:00.000Z",
+    ]);
   });
 });

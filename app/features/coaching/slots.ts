@@ -61,6 +61,11 @@ export interface AvailabilityInput {
   vacations?: Vacation[];
   /** The coach's existing appointments (not cancelled), each with its buffer after it. */
   busy?: BusyPeriod[];
+  /**
+   * Time the coach's own calendars say they are busy (no buffer in it): it blocks slots like an
+   * appointment does, a buffer kept before and after it, but does not count toward the daily maximum.
+   */
+  blocked?: BusyPeriod[];
   rules: BookingRules;
   now: Date;
   /** Stop after this many slots (the first free slot needs only one). */
@@ -93,11 +98,33 @@ export function mergeRanges(ranges: TimeRange[]): [number, number][] {
 }
 
 /**
+ * Everything that takes the coach's time, as sorted, disjoint [start, end) instants whose end
+ * includes the buffer after: appointments as they are (their buffer is in them), calendar busy time
+ * with the buffer added.
+ */
+function takenTimes(busy: BusyPeriod[], blocked: BusyPeriod[], buffer: number): [number, number][] {
+  const all: [number, number][] = [
+    ...busy.map((period): [number, number] => [period.start.getTime(), period.end.getTime()]),
+    ...blocked.map((period): [number, number] => [period.start.getTime(), period.end.getTime() + buffer]),
+  ]
+    .filter(([start, end]) => end > start)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const period of all) {
+    const last = merged.at(-1);
+    if (last && period[0] <= last[1]) last[1] = Math.max(last[1], period[1]);
+    else merged.push(period);
+  }
+  return merged;
+}
+
+/**
  * The free slots of one coach: weekly hours (several ranges a day, in the coach's zone) or that
  * date's override, minus vacations; each slot on the grid, inside its range for its whole real
- * duration (DST changes included), at least a buffer away from every existing appointment,
- * after the minimum notice and inside the booking window, and none on a day that already has the
- * maximum number of appointments. Pure: the clock is `now`.
+ * duration (DST changes included), at least a buffer away from every existing appointment and
+ * from the busy time of the coach's own calendars, after the minimum notice and inside the booking
+ * window, and none on a day that already has the maximum number of appointments. Pure: the clock
+ * is `now`.
  */
 export function freeSlots(input: AvailabilityInput): Slot[] {
   const { timeZone, rules } = input;
@@ -106,16 +133,24 @@ export function freeSlots(input: AvailabilityInput): Slot[] {
   const latest = now + rules.windowDays * 86_400_000;
   const duration = rules.durationMinutes * 60_000;
   const buffer = rules.bufferMinutes * 60_000;
-  const busy = [...(input.busy ?? [])]
-    .map((period) => ({ start: period.start.getTime(), end: period.end.getTime() }))
-    .sort((a, b) => a.start - b.start);
+  const taken = takenTimes(input.busy ?? [], input.blocked ?? [], buffer);
+  // Candidates come in time order, so one pointer walks the taken times once.
+  let next = 0;
+  let previousStart = Number.NEGATIVE_INFINITY;
+  const isTaken = (start: number, end: number): boolean => {
+    if (start < previousStart) next = 0;
+    previousStart = start;
+    while (next < taken.length && (taken[next] as [number, number])[1] <= start) next++;
+    const period = taken[next];
+    return period !== undefined && period[0] < end + buffer;
+  };
   const overrides = new Map((input.overrides ?? []).map((override) => [override.date, override.ranges]));
   const vacations = input.vacations ?? [];
 
   // Appointments per local day, for the daily maximum.
   const perDay = new Map<string, number>();
-  for (const period of busy) {
-    const day = formatLocalDate(localDateOf(period.start, timeZone));
+  for (const period of input.busy ?? []) {
+    const day = formatLocalDate(localDateOf(period.start.getTime(), timeZone));
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
 
@@ -142,7 +177,7 @@ export function freeSlots(input: AvailabilityInput): Slot[] {
         if (rangeEndInstant !== null && end > rangeEndInstant) break;
         if (start < earliest || start >= latest) continue;
         // Taken from its start until its own buffer has passed, like every appointment.
-        if (busy.some((period) => start < period.end && end + buffer > period.start)) continue;
+        if (isTaken(start, end)) continue;
         slots.push({ start: new Date(start), end: new Date(end) });
         if (slots.length >= limit) return slots;
       }

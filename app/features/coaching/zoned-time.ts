@@ -26,8 +26,23 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+// Offsets by zone and minute: a zone changes its offset only on a whole minute, and the same
+// instants (a coach's slots) are asked for on every page, so each is worked out by Intl once.
+const offsets = new Map<string, number>();
+const OFFSETS_KEPT = 20_000;
+
 /** The zone's offset from UTC at an instant, in minutes (Amsterdam in summer: 120). */
 export function offsetMinutes(instant: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant / 60_000)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const offset = computeOffsetMinutes(instant, timeZone);
+  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+function computeOffsetMinutes(instant: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);

@@ -95,6 +95,8 @@ export interface SessionSummary {
   placesLeft: number;
   waitlisted: number;
   registrationDeadline: Date;
+  /** The back office cancelled it: shown as cancelled, no places. */
+  cancelled: boolean;
 }
 
 function summarise(
@@ -114,6 +116,7 @@ function summarise(
     placesLeft: Math.max(0, session.capacity - (taken?.registered ?? 0)),
     waitlisted: taken?.waitlisted ?? 0,
     registrationDeadline: session.registrationDeadline,
+    cancelled: session.cancelledAt !== null,
   };
 }
 

@@ -15,6 +15,12 @@ describe("event rules", () => {
     expect(canCancel(session, new Date("2027-05-01T08:00:00Z"))).toBe(false);
   });
 
+  it("takes no registrations once the back office cancelled the session", () => {
+    const cancelled = { ...session, cancelledAt: new Date("2027-04-01T10:00:00Z") };
+    expect(registrationWindow(cancelled, new Date("2027-04-02T10:00:00Z"))).toBe("cancelled");
+    expect(registrationWindow({ ...session, cancelledAt: null }, new Date("2027-04-02T10:00:00Z"))).toBe("open");
+  });
+
   it("reads a month filter and places instants in Amsterdam months", () => {
     expect(parseMonth("2027-03")).toBe("2027-03");
     for (const bad of ["2027-13", "2027-3", "march", "", null, "2027-03-01"]) expect(parseMonth(bad)).toBeNull();

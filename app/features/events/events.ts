@@ -19,6 +19,8 @@ export interface SessionRow {
   online: boolean;
   placesLeft: number;
   waitlisted: number;
+  /** The back office cancelled it. */
+  cancelled: boolean;
 }
 
 export function sessionRow(
@@ -33,6 +35,7 @@ export function sessionRow(
     online: session.online,
     placesLeft: session.placesLeft,
     waitlisted: session.waitlisted,
+    cancelled: session.cancelled,
   };
 }
 
@@ -51,13 +54,17 @@ export function monthOf(instant: Date, timeZone: string): string {
   return `${part("year")}-${part("month")}`;
 }
 
-export type RegistrationWindow = "open" | "deadline-passed" | "started";
+export type RegistrationWindow = "open" | "deadline-passed" | "started" | "cancelled";
 
-/** Whether a session still takes registrations at `now`: until its deadline, never after its start. */
+/**
+ * Whether a session still takes registrations at `now`: until its deadline, never after its start,
+ * never once the back office cancelled it.
+ */
 export function registrationWindow(
-  session: { startsAt: Date; registrationDeadline: Date },
+  session: { startsAt: Date; registrationDeadline: Date; cancelledAt?: Date | null },
   now: Date,
 ): RegistrationWindow {
+  if (session.cancelledAt) return "cancelled";
   if (now.getTime() >= session.startsAt.getTime()) return "started";
   if (now.getTime() >= session.registrationDeadline.getTime()) return "deadline-passed";
   return "open";

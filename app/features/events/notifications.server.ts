@@ -6,26 +6,51 @@ import { inviteMail } from "~/features/email/invite-mail.server";
 import { sendMail } from "~/features/email/transport.server";
 import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
-import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
 import { siteOrigin } from "~/utils/env.server";
 import { localised } from "./events";
 import { waitlistPosition } from "./events.server";
 
-export type RegistrationMail = "registered" | "waitlisted" | "cancelled" | "promoted";
+/**
+ * `session-cancelled`: the back office cancelled the session and this was a place (the invite's
+ * CANCEL goes along); `session-cancelled-waitlist`: it was a waitlist entry (a plain mail);
+ * `session-changed`: the back office moved a place's session (the updated invite goes along).
+ */
+export type RegistrationMail =
+  | "registered"
+  | "waitlisted"
+  | "cancelled"
+  | "promoted"
+  | "session-cancelled"
+  | "session-cancelled-waitlist"
+  | "session-changed";
+
+/** The catalog key of each mail under `events:mail`. */
+const mailKey: Record<RegistrationMail, string> = {
+  registered: "registered",
+  waitlisted: "waitlisted",
+  cancelled: "cancelled",
+  promoted: "promoted",
+  "session-cancelled": "sessionCancelled",
+  "session-cancelled-waitlist": "sessionCancelledWaitlist",
+  "session-changed": "sessionChanged",
+};
 
 /**
  * Queues the mail about a registration change; once per registration and kind. Called inside the
  * change's transaction, so the mail is queued exactly when the change is committed.
  */
 export async function queueRegistrationMail(
-  db: Pick<Database, "insert">,
+  db: JobExecutor,
   registrationId: string,
   kind: RegistrationMail,
   now: Date,
+  /** Tells apart mails of a kind that can come more than once (each change of a session). */
+  version?: number,
 ) {
   await enqueueJob(db, {
     name: "event-mail",
-    key: `event-mail:${registrationId}:${kind}`,
+    key: `event-mail:${registrationId}:${kind}${version === undefined ? "" : `:${version}`}`,
     runAt: now,
     payload: { registrationId, kind },
   });
@@ -49,7 +74,7 @@ export async function sendRegistrationMail(db: Database, registrationId: string,
   const link = `${siteOrigin()}/${lng}/events/session/${session.slug}`;
   const where = session.location ?? session.onlineUrl ?? "";
   const choice = session.choices.find((option) => option.value === registration.choice);
-  const paragraphs = [t(`events:mail.${kind}.body`, { title, when, where, zone: user.timeZone })];
+  const paragraphs = [t(`events:mail.${mailKey[kind]}.body`, { title, when, where, zone: user.timeZone })];
   if (choice) paragraphs.push(t("events:mail.choice", { choice: choice[lng] }));
   if (kind === "waitlisted") {
     paragraphs.push(t("events:mail.position", { position: await waitlistPosition(db, registration) }));
@@ -58,17 +83,20 @@ export async function sendRegistrationMail(db: Database, registrationId: string,
     inviteMail({
       to: user.email,
       lng,
-      subject: t(`events:mail.${kind}.subject`, { title }),
+      subject: t(`events:mail.${mailKey[kind]}.subject`, { title }),
       name: user.name,
       paragraphs,
       action: { label: t("events:mail.open"), url: link },
-      footnote: kind === "registered" || kind === "promoted" ? t("events:mail.calendarHint") : undefined,
+      footnote:
+        kind === "registered" || kind === "promoted" || kind === "session-changed"
+          ? t("events:mail.calendarHint")
+          : undefined,
       // A waitlist place is not in the calendar yet.
       invite:
-        kind === "waitlisted"
+        kind === "waitlisted" || kind === "session-cancelled-waitlist"
           ? null
           : {
-              method: kind === "cancelled" ? "CANCEL" : "REQUEST",
+              method: kind === "cancelled" || kind === "session-cancelled" ? "CANCEL" : "REQUEST",
               uid: `${registration.id}@vitaal`,
               sequence: registration.sequence,
               start: session.startsAt,

@@ -8,7 +8,7 @@ import { queueRegistrationMail } from "./notifications.server";
 export type RegisterResult =
   | { ok: true; status: "registered"; registrationId: string }
   | { ok: true; status: "waitlisted"; registrationId: string; position: number }
-  | { ok: false; error: "not-found" | "deadline-passed" | "started" | "choice" | "already" };
+  | { ok: false; error: "not-found" | "deadline-passed" | "started" | "cancelled" | "choice" | "already" };
 
 /**
  * Registers a member for a session, or puts them on its waitlist when it is full. The session's

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../../db/schema/accounts";
-import { jobs } from "../../db/schema/coaching";
 import { eventRegistrations, eventSessions, events } from "../../db/schema/events";
 import { myRegistration } from "./events.server";
 import { cancelRegistration, register, releasePlaces } from "./registrations.server";
@@ -93,7 +93,7 @@ describe("registration", () => {
     expect((await myRegistration(test.db, sessionId, "u3"))?.position).toBe(1);
     const promoted = (await byStatus(sessionId, "registered")).find((row) => row.userId === "u2");
     expect(promoted?.promotedAt).toEqual(now);
-    const mails = await test.db.select({ key: jobs.key }).from(jobs);
+    const mails = await jobRows(test.db);
     const keys = mails.map((mail) => mail.key);
     expect(keys.filter((key) => key.endsWith(":promoted"))).toEqual([`event-mail:${promoted?.id}:promoted`]);
     expect(keys.filter((key) => key.endsWith(":cancelled"))).toHaveLength(1);

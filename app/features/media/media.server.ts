@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
-import { mediaItems } from "~/db/schema/content";
+import { mediaItems, mediaSlugRedirects } from "~/db/schema/content";
 import { visibleWhere } from "~/features/partners/visibility.server";
 import { MEDIA_PAGE_SIZE, type MediaQuery, type MediaTopic } from "./media";
 
@@ -14,7 +14,8 @@ const listColumns = {
   summaryNl: mediaItems.summaryNl,
   summaryEn: mediaItems.summaryEn,
   durationSeconds: mediaItems.durationSeconds,
-  publishedAt: mediaItems.publishedAt,
+  // Member lists only hold items whose time has come (`published_at <= now`), never a draft.
+  publishedAt: sql<Date>`${mediaItems.publishedAt}`.mapWith(mediaItems.publishedAt),
 };
 
 /**
@@ -56,6 +57,16 @@ export async function listMedia(db: Database, partnerIds: string[], query: Media
 export async function getMediaItem(db: Database, slug: string) {
   const [item] = await db.select().from(mediaItems).where(eq(mediaItems.slug, slug));
   return item ?? null;
+}
+
+/** The current slug of an item that had this slug before, or null. */
+export async function renamedSlug(db: Database, oldSlug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: mediaItems.slug })
+    .from(mediaSlugRedirects)
+    .innerJoin(mediaItems, eq(mediaItems.id, mediaSlugRedirects.mediaId))
+    .where(eq(mediaSlugRedirects.oldSlug, oldSlug));
+  return row?.slug ?? null;
 }
 
 /** Other items on the same topic the viewer may see, newest first. */

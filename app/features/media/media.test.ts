@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { mediaSearch, parseMediaQuery, readingMinutes } from "./media";
+import {
+  captionLines,
+  isLocalMediaFile,
+  isPublishedAt,
+  isWebVtt,
+  mediaSearch,
+  mediaState,
+  parseMediaQuery,
+  readingMinutes,
+  slugFromTitle,
+  wallClockInstant,
+  wallClockValue,
+} from "./media";
 
 describe("media list query", () => {
   it("keeps known filters and drops the rest", () => {
@@ -26,5 +38,67 @@ describe("reading time", () => {
   it("counts words at 200 a minute, at least one minute", () => {
     expect(readingMinutes("## Kort\n\nEen paar woorden.")).toBe(1);
     expect(readingMinutes(Array.from({ length: 1000 }, () => "woord").join(" "))).toBe(5);
+  });
+});
+
+describe("media states", () => {
+  const now = new Date("2027-03-10T09:00:00Z");
+  const later = new Date("2027-03-10T09:00:01Z");
+  it("names where an item stands at a moment, and members see only what is published by then", () => {
+    expect(mediaState({ publishedAt: null, withdrawnAt: null }, now)).toBe("draft");
+    expect(mediaState({ publishedAt: later, withdrawnAt: null }, now)).toBe("scheduled");
+    expect(mediaState({ publishedAt: later, withdrawnAt: null }, later)).toBe("published");
+    expect(mediaState({ publishedAt: null, withdrawnAt: now }, later)).toBe("withdrawn");
+    expect(isPublishedAt({ publishedAt: later }, now)).toBe(false);
+    expect(isPublishedAt({ publishedAt: later }, later)).toBe(true);
+    expect(isPublishedAt({ publishedAt: null }, later)).toBe(false);
+  });
+});
+
+describe("slugs, files and captions", () => {
+  it("makes a slug from a title without accents or punctuation", () => {
+    expect(slugFromTitle("  Één minuut: rust & ruimte! ")).toBe("een-minuut-rust-ruimte");
+    expect(slugFromTitle("!!!")).toBe("");
+    expect(slugFromTitle(`${"a".repeat(79)} b`)).toBe("a".repeat(79));
+  });
+
+  it("accepts only the site's own video and audio files as local", () => {
+    expect(isLocalMediaFile("/media/breathing-break.webm")).toBe(true);
+    expect(isLocalMediaFile("/media/talks/sleep.mp3")).toBe(true);
+    for (const bad of ["/media/../etc/passwd.webm", "/images/a.webm", "/media/a.html", "//evil.example/media/a.webm"]) {
+      expect(isLocalMediaFile(bad), bad).toBe(false);
+    }
+  });
+
+  it("recognises WebVTT by its signature and refuses control characters", () => {
+    expect(isWebVtt("WEBVTT\n\n00:00.000 --> 00:01.000\nHoi\n")).toBe(true);
+    expect(isWebVtt("\uFEFFWEBVTT - Dutch\r\n")).toBe(true);
+    expect(isWebVtt("WEBVTT")).toBe(true);
+    expect(isWebVtt("WEBVTTX\n")).toBe(false);
+    expect(isWebVtt("1\n00:00:00,000 --> 00:00:01,000\nSRT\n")).toBe(false);
+    expect(isWebVtt("WEBVTT\n\u0000")).toBe(false);
+  });
+
+  it("reads the spoken lines of captions for a transcript", () => {
+    const vtt =
+      "WEBVTT\n\nNOTE a note\n\n1\n00:00.000 --> 00:02.000 line:90%\n<v Anna>Adem in.\n\n00:02.000 --> 00:04.000\nEn uit,\nrustig.\n";
+    expect(captionLines(vtt)).toEqual(["Adem in.", "En uit, rustig."]);
+  });
+});
+
+describe("publishing times on the administrator's clock", () => {
+  it("reads a date-and-time field in a named zone, across the change to summer time", () => {
+    expect(wallClockInstant("2027-03-27T09:30", "Europe/Amsterdam")?.toISOString()).toBe("2027-03-27T08:30:00.000Z");
+    expect(wallClockInstant("2027-03-29T09:30", "Europe/Amsterdam")?.toISOString()).toBe("2027-03-29T07:30:00.000Z");
+    expect(wallClockInstant("2027-03-29T09:30", "America/New_York")?.toISOString()).toBe("2027-03-29T13:30:00.000Z");
+    // 02:30 does not exist in Amsterdam on 28 March 2027.
+    expect(wallClockInstant("2027-03-28T02:30", "Europe/Amsterdam")).toBeNull();
+    expect(wallClockInstant("2027-02-30T09:00", "Europe/Amsterdam")).toBeNull();
+    expect(wallClockInstant("2027-02-01 09:00", "Europe/Amsterdam")).toBeNull();
+  });
+
+  it("writes an instant back as the field shows it", () => {
+    expect(wallClockValue(new Date("2027-03-29T07:30:00Z"), "Europe/Amsterdam")).toBe("2027-03-29T09:30");
+    expect(wallClockValue(new Date("2027-12-31T23:30:00Z"), "Europe/Amsterdam")).toBe("2028-01-01T00:30");
   });
 });

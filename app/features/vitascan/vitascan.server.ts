@@ -1,13 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, like, notLike, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
-import { jobs } from "~/db/schema/coaching";
 import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 import { composeMail } from "~/features/email/templates.server";
 import { sendMail } from "~/features/email/transport.server";
 import { formatDate } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
-import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { queueJobs as jobs, notYetRun } from "~/features/jobs/job-table.server";
+import { enqueueJob, type JobHandler } from "~/features/jobs/queue.server";
 import { env, siteOrigin } from "~/utils/env.server";
 import { nextScanOpensAt } from "./dates";
 import { domains, INSTRUMENT_VERSION } from "./instrument";
@@ -35,7 +35,7 @@ export async function withdrawConsent(db: Database, userId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(vitascans).where(eq(vitascans.userId, userId));
     await tx.delete(vitascanConsents).where(eq(vitascanConsents.userId, userId));
-    await tx.delete(jobs).where(and(like(jobs.key, `vitascan:${userId}:%`), isNull(jobs.doneAt)));
+    await tx.delete(jobs).where(and(eq(jobs.name, "vitascan-mail"), like(jobs.key, `vitascan:${userId}:%`), notYetRun));
   });
 }
 
@@ -118,17 +118,18 @@ export async function completeScan(db: Database, scanId: string, userId: string,
 /** The member's next scan reminder, if one is waiting. */
 export async function pendingReminder(db: Database, userId: string) {
   const [row] = await db
-    .select({ runAt: jobs.runAt })
+    .select({ runAt: jobs.startAfter })
     .from(jobs)
     .where(
       and(
+        eq(jobs.name, "vitascan-mail"),
         like(jobs.key, `vitascan:${userId}:%`),
         // The confirmation of a reminder is not a reminder.
         notLike(jobs.key, `vitascan:${userId}:confirm:%`),
-        isNull(jobs.doneAt),
+        notYetRun,
       ),
     )
-    .orderBy(jobs.runAt)
+    .orderBy(jobs.startAfter)
     .limit(1);
   return row?.runAt ?? null;
 }

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../../db/schema/accounts";
-import { jobs } from "../../db/schema/coaching";
 import { vitascans } from "../../db/schema/vitascan";
 import { clearOutbox, listOutbox } from "../email/outbox.server";
-import { runDueJobs } from "../jobs/jobs.server";
 import { reminderDate } from "./dates";
 import { domains } from "./instrument";
 import type { Answers } from "./scoring";
@@ -77,8 +76,8 @@ describe("a member's vitality scan", () => {
     expect(status.latest?.id).toBe(scan.id);
     expect(status.opensAt?.toISOString()).toBe("2027-03-01T10:00:00.000Z");
     expect(await pendingReminder(test.db, "ann")).toEqual(new Date("2027-03-01T10:00:00Z"));
-    expect(await runDueJobs(test.db, handlers, new Date("2027-03-01T09:59:00Z"))).toBe(0);
-    expect(await runDueJobs(test.db, handlers, new Date("2027-03-01T10:00:00Z"))).toBe(1);
+    expect(await test.queue.runDue(handlers, new Date("2027-03-01T09:59:00Z"))).toBe(0);
+    expect(await test.queue.runDue(handlers, new Date("2027-03-01T10:00:00Z"))).toBe(1);
     expect(listOutbox().map((mail) => [mail.to, mail.subject])).toEqual([
       ["ann@example.com", "Your new vitality scan is ready"],
     ]);
@@ -87,12 +86,12 @@ describe("a member's vitality scan", () => {
   it("confirms a reminder at once and sends it on the day", async () => {
     const at = reminderDate("week", now, "Europe/Amsterdam");
     await setReminder(test.db, "bob", at, now);
-    await runDueJobs(test.db, handlers, now);
+    await test.queue.runDue(handlers, now);
     expect(listOutbox().map((mail) => mail.subject)).toEqual([
       `We herinneren je op ${new Intl.DateTimeFormat("nl-NL", { dateStyle: "long", timeZone: "Europe/Amsterdam" }).format(at)}`,
     ]);
     clearOutbox();
-    await runDueJobs(test.db, handlers, at);
+    await test.queue.runDue(handlers, at);
     expect(listOutbox().map((mail) => mail.subject)).toEqual(["Tijd voor je vitaliteitsscan"]);
     expect(listOutbox()[0]?.text).toContain("/nl/vitascan");
   });
@@ -108,7 +107,7 @@ describe("a member's vitality scan", () => {
     expect(await getConsent(test.db, "ann")).toBeNull();
     expect(await test.db.select().from(vitascans).where(eq(vitascans.userId, "ann"))).toEqual([]);
     expect(await pendingReminder(test.db, "ann")).toBeNull();
-    const left = await test.db.select({ key: jobs.key, doneAt: jobs.doneAt }).from(jobs);
-    expect(left.filter((job) => job.key.startsWith("vitascan:ann:") && job.doneAt === null)).toEqual([]);
+    const left = await jobRows(test.db, "vitascan-mail");
+    expect(left.filter((job) => job.key.startsWith("vitascan:ann:") && job.state !== "completed")).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { sendMail } from "~/features/email/transport.server";
 import { localised } from "~/features/events/events";
 import { formatDateTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
-import { enqueueJob, type JobHandler } from "~/features/jobs/jobs.server";
+import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
 import { visibleWhere } from "~/features/partners/visibility.server";
 import { env, siteOrigin } from "~/utils/env.server";
 import { allowedStreamUrl, parseStreamHosts } from "./stream";
@@ -51,15 +51,27 @@ export async function registerForWebinar(db: Database, webinarId: string, userId
       runAt: now,
       payload: { webinarId, userId, kind: "registered" },
     });
-    const remindAt = new Date(webinar.startsAt.getTime() - WEBINAR_REMINDER_MINUTES * 60_000);
-    if (remindAt > now) {
-      await enqueueJob(tx, {
-        name: "webinar-mail",
-        key: `webinar-mail:${webinarId}:${userId}:reminder:${webinar.startsAt.toISOString()}`,
-        runAt: remindAt,
-        payload: { webinarId, userId, kind: "reminder" },
-      });
-    }
+    await queueWebinarReminder(tx, webinar, userId, now);
+  });
+}
+
+/**
+ * Queues the reminder for one registration, an hour before the start; none once that hour has
+ * come. The reminder names the start it is for, so one queued before the webinar moved is dropped.
+ */
+export async function queueWebinarReminder(
+  db: JobExecutor,
+  webinar: { id: string; startsAt: Date },
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const remindAt = new Date(webinar.startsAt.getTime() - WEBINAR_REMINDER_MINUTES * 60_000);
+  if (remindAt <= now) return false;
+  return enqueueJob(db, {
+    name: "webinar-mail",
+    key: `webinar-mail:${webinar.id}:${userId}:reminder:${webinar.startsAt.toISOString()}`,
+    runAt: remindAt,
+    payload: { webinarId: webinar.id, userId, kind: "reminder", startsAt: webinar.startsAt.toISOString() },
   });
 }
 
@@ -105,6 +117,8 @@ export async function sendWebinarMail(
   userId: string,
   kind: "registered" | "reminder",
   now: Date,
+  /** For a reminder: the start it was queued for; a webinar moved since gets its own reminder. */
+  forStart?: string,
 ) {
   const [row] = await db
     .select({ webinar: webinars, user: users })
@@ -114,6 +128,7 @@ export async function sendWebinarMail(
     .where(and(eq(webinarRegistrations.webinarId, webinarId), eq(webinarRegistrations.userId, userId)));
   if (!row) return;
   const { webinar, user } = row;
+  if (kind === "reminder" && forStart !== undefined && forStart !== webinar.startsAt.toISOString()) return;
   const lng = user.locale === "en" ? "en" : "nl";
   const { t } = getI18n(lng);
   const title = localised(webinar, "title", lng);
@@ -154,7 +169,8 @@ export function webinarJobHandlers(getDb: () => Promise<Database>): Record<strin
   return {
     "webinar-mail": async (payload, now) => {
       const kind = payload.kind === "reminder" ? "reminder" : "registered";
-      await sendWebinarMail(await getDb(), String(payload.webinarId), String(payload.userId), kind, now);
+      const forStart = typeof payload.startsAt === "string" ? payload.startsAt : undefined;
+      await sendWebinarMail(await getDb(), String(payload.webinarId), String(payload.userId), kind, now, forStart);
     },
   };
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../../db/schema/accounts";
-import { jobs } from "../../db/schema/coaching";
 import { webinars } from "../../db/schema/events";
 import { clearOutbox, listOutbox } from "../email/outbox.server";
-import { runDueJobs } from "../jobs/jobs.server";
 import { registerForWebinar, unregisterFromWebinar, webinarJobHandlers } from "./webinars.server";
 
 const now = new Date("2027-02-01T09:00:00Z");
@@ -12,7 +11,7 @@ const start = new Date("2027-02-03T18:00:00Z");
 let test: TestDatabase;
 let webinarId: string;
 let handlers: ReturnType<typeof webinarJobHandlers>;
-const run = (at: Date) => runDueJobs(test.db, handlers, at);
+const run = (at: Date) => test.queue.runDue(handlers, at);
 
 beforeAll(async () => {
   test = await createTestDatabase();
@@ -70,7 +69,7 @@ describe("webinar mail", () => {
     await unregisterFromWebinar(test.db, webinarId, "jan");
     await run(new Date(start.getTime() - 59 * 60_000));
     expect(listOutbox().filter((mail) => mail.to === "jan@example.com")).toHaveLength(0);
-    const reminders = await test.db.select({ key: jobs.key }).from(jobs);
+    const reminders = await jobRows(test.db);
     expect(reminders.some((job) => job.key.includes(":jan:reminder:"))).toBe(true);
   });
 });

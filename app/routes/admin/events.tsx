@@ -1,8 +1,22 @@
 import { useId } from "react";
+import { data, Form, redirect } from "react-router";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { ScrollRegion } from "~/components/ui/scroll-region";
 import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
+import { parseForm } from "~/features/accounts/forms";
+import {
+  ErrorSummary,
+  EventFieldset,
+  Input,
+  typedValues,
+  useMessages,
+  type Values,
+} from "~/features/admin/event-form-fields";
+import { createEventSchema, EVENT_IMAGES } from "~/features/admin/events-admin.schema";
+import { createEvent, partnerChoices } from "~/features/admin/events-admin.server";
 import { adminMeta } from "~/features/admin/overview";
 import { type AdminEventListRow, listAdminEvents } from "~/features/admin/sessions.server";
 import { localised } from "~/features/events/events";
@@ -25,13 +39,30 @@ function forPage(rows: AdminEventListRow[]) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const list = await listAdminEvents(await getDb(), new Date());
+  const db = await getDb();
+  const list = await listAdminEvents(db, new Date());
   return {
+    partners: await partnerChoices(db),
     timeZone: user.timeZone,
     upcoming: forPage(list.upcoming),
     past: forPage(list.past),
     unscheduled: forPage(list.unscheduled),
   };
+}
+
+/** Creates an event and opens its page, where its sessions are added. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = context.get(signedInUser);
+  const form = await request.formData().catch(() => null);
+  if (!form)
+    return data({ errors: { form: "eventForm.errors.form" } as Values, values: {} as Values }, { status: 400 });
+  const values = typedValues(form);
+  const parsed = parseForm(createEventSchema, form);
+  if (!parsed.ok) return data({ errors: parsed.errors as Values, values }, { status: 400 });
+  const { intent: _intent, ...input } = parsed.data;
+  const created = await createEvent(await getDb(), actor, input);
+  if (!created.ok) return data({ errors: created.errors as Values, values }, { status: created.status });
+  throw redirect(`/admin/events/${created.value.id}?created=1`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin:events.metaTitle");
@@ -101,7 +132,9 @@ function SessionsTable({
               <tbody key={event.id} className="border-b border-line last:border-0">
                 <tr className="bg-canvas">
                   <th scope="rowgroup" colSpan={6} className="px-3 pt-4 pb-2 text-left">
-                    <span className="block text-lg font-semibold text-ink">{localised(event, "title", lng)}</span>
+                    <span className="block text-lg font-semibold text-ink">
+                      <Link to={`/admin/events/${event.id}`}>{localised(event, "title", lng)}</Link>
+                    </span>
                     <span className="block text-sm font-normal text-ink-muted">
                       <EventLine event={event} />
                     </span>
@@ -112,7 +145,14 @@ function SessionsTable({
                     <th scope="row" className="whitespace-nowrap px-3 py-3 text-left font-normal">
                       <Link to={`/admin/sessions/${session.id}`}>{at(session.startsAt)}</Link>
                     </th>
-                    <td className={td}>{localised(session, "title", lng)}</td>
+                    <td className={td}>
+                      {localised(session, "title", lng)}
+                      {session.cancelled ? (
+                        <span className="ml-2 text-sm font-medium text-danger-700">
+                          {t("eventForm.cancelledBadge")}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className={`${td} break-words`}>
                       <Place location={session.location} online={session.online} />
                     </td>
@@ -146,10 +186,52 @@ function Place({ location, online }: { location: string | null; online: boolean 
   return location ?? t("events.online");
 }
 
-export default function AdminEvents({ loaderData }: Route.ComponentProps) {
+/** The form that creates an event; its sessions are added on the event's page. */
+function CreateEvent({
+  partners,
+  errors,
+  values,
+}: {
+  partners: { id: string; name: string }[];
+  errors: Values;
+  values: Values;
+}) {
+  const { t } = useTranslation("admin");
+  const message = useMessages(errors);
+  const form = "create";
+  const typed = { kind: "vitality_session", image: EVENT_IMAGES[0], ...values };
+  return (
+    <Card className="mt-10">
+      <h2 id="create-event-title" className="text-xl font-semibold text-ink">
+        {t("eventForm.createTitle")}
+      </h2>
+      <p className="mt-1 text-ink-muted">{t("eventForm.createIntro")}</p>
+      <ErrorSummary form={form} errors={errors} message={message} />
+      <Form method="post" aria-labelledby="create-event-title" className="mt-6 flex flex-col gap-5">
+        <input type="hidden" name="intent" value="create-event" />
+        <Input
+          form={form}
+          name="slug"
+          label={t("eventForm.fields.slug")}
+          hint={t("eventForm.fields.slugHint")}
+          values={typed}
+          message={message}
+        />
+        <EventFieldset form={form} values={typed} message={message} partners={partners} />
+        <div>
+          <button type="submit" className={buttonStyles.primary}>
+            {t("eventForm.create")}
+          </button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+export default function AdminEvents({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const lng = useLanguage();
-  const { upcoming, past, unscheduled, timeZone } = loaderData;
+  const { upcoming, past, unscheduled, timeZone, partners } = loaderData;
   const none = upcoming.length === 0 && past.length === 0 && unscheduled.length === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -184,7 +266,9 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
                   .sort((a, b) => localised(a, "title", lng).localeCompare(localised(b, "title", lng), lng))
                   .map((event) => (
                     <li key={event.id} className="text-ink">
-                      <span className="block font-semibold">{localised(event, "title", lng)}</span>
+                      <span className="block font-semibold">
+                        <Link to={`/admin/events/${event.id}`}>{localised(event, "title", lng)}</Link>
+                      </span>
                       <span className="block text-sm text-ink-muted">
                         <EventLine event={event} />
                       </span>
@@ -195,6 +279,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       )}
+      <CreateEvent partners={partners} errors={actionData?.errors ?? {}} values={actionData?.values ?? {}} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ function query(url: URL): { view: JobView; page: number } {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const { view, page } = query(new URL(request.url));
-  const list = await listJobs(await getDb(), view, page, new Date());
+  const list = await listJobs(await getDb(), view, page);
   return {
     view,
     page,
@@ -51,12 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = context.get(signedInUser);
   const parsed = parseForm(jobForm, await request.formData());
   if (!parsed.ok) return data({ error: "jobs.errors.form", done: null }, { status: 400 });
-  const write = await changeDeadJob(
-    await getDb(),
-    actor,
-    { jobId: parsed.data.jobId, change: parsed.data.intent },
-    new Date(),
-  );
+  const write = await changeDeadJob(await getDb(), actor, { jobId: parsed.data.jobId, change: parsed.data.intent });
   if (!write.ok) return data({ error: write.error, done: null }, { status: write.status });
   return { error: null, done: parsed.data.intent };
 }

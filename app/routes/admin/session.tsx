@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
@@ -10,6 +10,15 @@ import { getDb } from "~/db/client.server";
 import type { SessionChoice } from "~/db/schema/events";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
+import {
+  ErrorSummary,
+  SessionFieldset,
+  typedValues,
+  useMessages,
+  type Values,
+} from "~/features/admin/event-form-fields";
+import { choicesText, sessionEditSchema, wallClockOf } from "~/features/admin/events-admin.schema";
+import { cancelSession, updateSession } from "~/features/admin/events-admin.server";
 import { adminMeta } from "~/features/admin/overview";
 import {
   ATTENDED_FIELD,
@@ -23,6 +32,7 @@ import type { Language } from "~/features/i18n/config";
 import { formatDate, formatNumber, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { kickJobs } from "~/features/jobs/registry.server";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/session";
 
@@ -45,10 +55,33 @@ const row = (registration: AdminRegistration) => ({
   attended: registration.attendedAt !== null,
 });
 
+/** The session's fields as its form shows them, on the wall clock of the account's zone. */
+function formValues(session: Awaited<ReturnType<typeof sessionOf>>["session"], timeZone: string): Values {
+  const start = wallClockOf(session.startsAt, timeZone);
+  const end = wallClockOf(session.endsAt, timeZone);
+  const deadline = wallClockOf(session.registrationDeadline, timeZone);
+  return {
+    titleNl: session.titleNl,
+    titleEn: session.titleEn,
+    timeZone,
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+    deadlineDate: deadline.date,
+    deadlineTime: deadline.time,
+    location: session.location ?? "",
+    onlineUrl: session.onlineUrl ?? "",
+    capacity: String(session.capacity),
+    choices: choicesText(session.choices),
+  };
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const { session, event, places, waitlist } = await sessionOf(params.id);
   return {
+    form: formValues(session, user.timeZone),
     timeZone: user.timeZone,
     started: hasStarted(session, new Date()),
     session: {
@@ -56,6 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       startsAt: session.startsAt.toISOString(),
       endsAt: session.endsAt.toISOString(),
       registrationDeadline: session.registrationDeadline.toISOString(),
+      cancelledAt: session.cancelledAt?.toISOString() ?? null,
     },
     event,
     places: places.map(row),
@@ -67,6 +101,13 @@ interface ActionResult {
   /** An `admin` catalog key. */
   error: string | null;
   saved: { attended: number; changed: number } | null;
+  /** The session form: a message per field, what was typed, the number a message mentions. */
+  errors?: Values;
+  values?: Values;
+  count?: number;
+  /** The session form was saved (how many moved up from the waitlist), or the session was cancelled. */
+  updated?: { promoted: number; changed: boolean };
+  cancelled?: { places: number; waitlisted: number };
 }
 
 const result = (value: ActionResult, status = 200) => data(value, { status });
@@ -76,6 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const form = await request.formData().catch(() => null);
   if (!form) return result({ error: SESSION_FORM_INVALID, saved: null }, 400);
+  if (form.get("intent") !== "attendance") return editAction(form, params.id, actor);
   const parsed = parseForm(adminSessionFormSchema, form, { lists: adminSessionFormLists });
   if (!parsed.ok) return result({ error: SESSION_FORM_INVALID, saved: null }, 400);
   const outcome = await setAttendance(
@@ -95,6 +137,47 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case "unknown-registration":
       return result({ error: "sessions.errors.unknownRegistration", saved: null }, 400);
   }
+}
+
+/** The session's own fields, or cancelling it. */
+async function editAction(form: FormData, id: string, actor: Parameters<typeof updateSession>[1]) {
+  const values = typedValues(form);
+  const parsed = parseForm(sessionEditSchema, form);
+  if (!parsed.ok) {
+    const errors = parsed.errors as Values;
+    // A form the page does not have, or a cancel without its confirmation: a message above the forms.
+    if (errors.form || form.get("intent") === "cancel") {
+      return result({ error: errors.form ?? errors.confirm ?? SESSION_FORM_INVALID, saved: null }, 400);
+    }
+    return result({ error: null, saved: null, errors, values }, 400);
+  }
+  const db = await getDb();
+  const now = new Date();
+  if (parsed.data.intent === "cancel") {
+    const outcome = await cancelSession(db, actor, id, now);
+    if (outcome.ok) {
+      kickJobs();
+      return result({ error: null, saved: null, cancelled: outcome.value });
+    }
+    if (outcome.status === 404) throw data(null, { status: 404 });
+    return result({ error: outcome.errors.form ?? SESSION_FORM_INVALID, saved: null }, outcome.status);
+  }
+  const { intent: _intent, ...input } = parsed.data;
+  const outcome = await updateSession(db, actor, id, input, now);
+  if (outcome.ok) {
+    if (outcome.value.promoted.length > 0) kickJobs();
+    return result({
+      error: null,
+      saved: null,
+      updated: { promoted: outcome.value.promoted.length, changed: outcome.value.changed },
+    });
+  }
+  if (outcome.status === 404) throw data(null, { status: 404 });
+  if (outcome.errors.form) return result({ error: outcome.errors.form, saved: null }, outcome.status);
+  return result(
+    { error: null, saved: null, errors: outcome.errors as Values, values, count: outcome.count },
+    outcome.status,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin:sessions.metaTitle");
@@ -204,6 +287,11 @@ export default function AdminSession({ loaderData, actionData }: Route.Component
   const placesId = useId();
   const waitlistId = useId();
   const { session, event, places, waitlist, timeZone, started } = loaderData;
+  const [search] = useSearchParams();
+  const editErrors: Values = actionData?.errors ?? {};
+  const editMessage = useMessages(editErrors, actionData?.count);
+  const editValues: Values = actionData?.values ?? loaderData.form;
+  const cancelled = session.cancelledAt !== null;
   const startsAt = new Date(session.startsAt);
   const endsAt = new Date(session.endsAt);
   const deadline = new Date(session.registrationDeadline);
@@ -278,6 +366,73 @@ export default function AdminSession({ loaderData, actionData }: Route.Component
           </Link>
         </p>
       </Card>
+
+      <div role="status" aria-live="polite" className="mt-6 flex flex-col gap-3">
+        {search.get("created") ? <Alert tone="success">{t("eventForm.sessionCreated")}</Alert> : null}
+        {actionData?.updated ? (
+          <Alert tone="success">
+            {actionData.updated.changed
+              ? t("eventForm.sessionSaved", { count: actionData.updated.promoted })
+              : t("eventForm.unchanged")}
+          </Alert>
+        ) : null}
+        {actionData?.cancelled ? (
+          <Alert tone="success">
+            {t("eventForm.sessionCancelled", {
+              count: actionData.cancelled.places + actionData.cancelled.waitlisted,
+            })}
+          </Alert>
+        ) : null}
+      </div>
+      {cancelled ? (
+        <div className="mt-6">
+          <Alert tone="warning" title={t("eventForm.cancelledTitle")}>
+            {t("eventForm.cancelledText", {
+              date: formatDate(new Date(session.cancelledAt as string), lng, timeZone, "long"),
+            })}
+          </Alert>
+        </div>
+      ) : (
+        <>
+          <Card className="mt-8">
+            <h2 id="edit-session-title" className="text-xl font-semibold text-ink">
+              {t("eventForm.editSession")}
+            </h2>
+            <p className="mt-1 text-ink-muted">{t("eventForm.editSessionIntro")}</p>
+            <ErrorSummary form="edit" errors={editErrors} message={editMessage} />
+            <Form method="post" aria-labelledby="edit-session-title" className="mt-6 flex flex-col gap-5">
+              <input type="hidden" name="intent" value="update-session" />
+              <SessionFieldset form="edit" values={editValues} message={editMessage} />
+              <div>
+                <button type="submit" disabled={busy} className={buttonStyles.primary}>
+                  {t("eventForm.saveSession")}
+                </button>
+              </div>
+            </Form>
+          </Card>
+          {started ? null : (
+            <Card className="mt-8">
+              <h2 id="cancel-session-title" className="text-xl font-semibold text-ink">
+                {t("eventForm.cancelSession")}
+              </h2>
+              <p className="mt-1 text-ink-muted">
+                {t("eventForm.cancelSessionIntro", { count: places.length + waitlist.length })}
+              </p>
+              <Form method="post" aria-labelledby="cancel-session-title" className="mt-4 flex flex-col gap-4">
+                <input type="hidden" name="intent" value="cancel" />
+                <Checkbox name="confirm" value="yes">
+                  {t("eventForm.cancelConfirm")}
+                </Checkbox>
+                <div>
+                  <button type="submit" disabled={busy} className={buttonStyles.danger}>
+                    {t("eventForm.cancelSubmit")}
+                  </button>
+                </div>
+              </Form>
+            </Card>
+          )}
+        </>
+      )}
 
       <section aria-labelledby={placesId} className="mt-10">
         <h2 id={placesId} className="text-2xl font-semibold text-ink">

@@ -7,10 +7,20 @@ import { coaches } from "~/db/schema/coaching";
 import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
 import { listCoachAppointments } from "~/features/coaching/appointments.server";
+import { listBusyIntervals } from "~/features/coaching/calendar-sync.server";
+import { AgendaGrid } from "~/features/coaching/components/agenda-grid";
+import { type AgendaItem, shownMonday } from "~/features/coaching/components/agenda-layout";
+import { AgendaList } from "~/features/coaching/components/agenda-list";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { coachHomeFormSchema } from "~/features/coaching/practice-forms";
-import { mondayOf } from "~/features/coaching/week";
-import { addDays, formatLocalDate, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
+import { mondayOf, parseLocalDate } from "~/features/coaching/week";
+import {
+  addDays,
+  formatLocalDate,
+  type LocalDate,
+  localDateOf,
+  localTimeToInstant,
+} from "~/features/coaching/zoned-time";
 import { formatDay, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
@@ -24,25 +34,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const zone = coach.timeZone;
   const today = localDateOf(now.getTime(), zone);
-  const monday = mondayOf(today);
-  const instant = (date: typeof today) => new Date(localTimeToInstant(date, 0, zone) ?? now.getTime());
-  const [week, toMark] = await Promise.all([
+  const monday = shownMonday(new URL(request.url).searchParams.get("week"), today);
+  const midnight = (date: LocalDate) => new Date(localTimeToInstant(date, 0, zone) ?? now.getTime());
+  // Every appointment that is not cancelled and starts on these days, done or still to come.
+  const between = (from: LocalDate, days: number) =>
     listCoachAppointments(db, coach.id, {
-      filter: "upcoming",
-      now: instant(monday),
-      from: instant(monday),
-      to: instant(addDays(monday, 7)),
-    }),
+      filter: "past",
+      now: midnight(addDays(from, days + 1)),
+      from: midnight(from),
+      to: midnight(addDays(from, days)),
+    });
+  const [week, todays, toMark, busy] = await Promise.all([
+    between(monday, 7),
+    between(today, 1),
     listCoachAppointments(db, coach.id, { filter: "past", now }),
+    // Times the coach's own calendars say are taken (start and end only).
+    listBusyIntervals(db, [coach.id], midnight(monday), midnight(addDays(monday, 7))),
   ]);
+  const appointment = (row: (typeof week)[number]): AgendaItem => ({
+    kind: "appointment",
+    id: row.id,
+    start: row.startsAt,
+    end: row.endsAt,
+    memberName: row.memberName,
+    sessionKind: row.kind,
+    status: row.status,
+  });
+  const byStart = (a: { startsAt: Date }, b: { startsAt: Date }) => a.startsAt.getTime() - b.startsAt.getTime();
   const origin = siteOrigin(env(), request);
   return {
     name: user.name,
     alsoMember: user.roles.includes("member"),
     zone,
     today: formatLocalDate(today),
-    days: Array.from({ length: 7 }, (_, index) => formatLocalDate(addDays(monday, index))),
-    week: week.map((row) => ({ ...row, day: formatLocalDate(localDateOf(row.startsAt.getTime(), zone)) })),
+    monday: formatLocalDate(monday),
+    thisWeek: formatLocalDate(mondayOf(today)),
+    previousWeek: formatLocalDate(addDays(monday, -7)),
+    nextWeek: formatLocalDate(addDays(monday, 7)),
+    agenda: [
+      ...week.map(appointment),
+      ...busy.map((period): AgendaItem => ({ kind: "busy", start: period.start, end: period.end })),
+    ].sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime()),
+    todays: todays.sort(byStart),
     toMark: toMark.filter((row) => row.status === "confirmed"),
     feedUrl: `${origin}/coach/calendar/${coach.calendarToken}.ics`,
   };
@@ -60,12 +93,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
 
-type Row = Route.ComponentProps["loaderData"]["week"][number];
+type Row = Route.ComponentProps["loaderData"]["toMark"][number];
 
 export default function CoachHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("coach");
   const lng = useLanguage();
   const { zone } = loaderData;
+  const monday = parseLocalDate(loaderData.monday) ?? { year: 1970, month: 1, day: 1 };
   const item = (row: Pick<Row, "id" | "startsAt" | "endsAt" | "memberName" | "kind" | "status">, withDay = false) => (
     <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
       <span className="text-ink">
@@ -81,7 +115,11 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
       </span>
     </li>
   );
-  const todays = loaderData.week.filter((row) => row.day === loaderData.today);
+  const weekLabel = t("agenda.weekOf", {
+    date: formatDay(new Date(`${loaderData.monday}T12:00:00Z`), lng, "UTC"),
+  });
+  const isThisWeek = loaderData.monday === loaderData.thisWeek;
+  const views = { items: loaderData.agenda, monday, today: loaderData.today, zone };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("agenda.greeting", { name: loaderData.name })}</h1>
@@ -91,14 +129,43 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
           <Link to={`/${lng}/dashboard`}>{t("auth:coachArea.memberArea")}</Link>
         </p>
       ) : null}
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <Card className="mt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold text-ink">
+            {isThisWeek ? t("agenda.week") : weekLabel}
+            {isThisWeek ? <span className="sr-only"> · {weekLabel}</span> : null}
+          </h2>
+          <nav aria-label={t("agenda.weekNav")} className="flex flex-wrap items-center gap-2">
+            <Link variant="secondary" to={`?week=${loaderData.previousWeek}`}>
+              {t("agenda.previousWeek")}
+            </Link>
+            {isThisWeek ? null : (
+              <Link variant="secondary" to="/coach">
+                {t("agenda.thisWeek")}
+              </Link>
+            )}
+            <Link variant="secondary" to={`?week=${loaderData.nextWeek}`}>
+              {t("agenda.nextWeek")}
+            </Link>
+          </nav>
+        </div>
+        <p className="mt-2 text-sm text-ink-muted">{t("agenda.legend")}</p>
+        {/* The grid from medium screens up; the list below it is there on every screen. */}
+        <section aria-labelledby="agenda-grid" className="mt-4 hidden md:block">
+          <h3 id="agenda-grid" className="sr-only">
+            {t("agenda.gridTitle")}
+          </h3>
+          <AgendaGrid {...views} />
+        </section>
+      </Card>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
           <Card>
             <h2 className="text-xl font-semibold text-ink">{t("agenda.today")}</h2>
-            {todays.length === 0 ? (
+            {loaderData.todays.length === 0 ? (
               <p className="mt-2 text-ink-muted">{t("agenda.nothingToday")}</p>
             ) : (
-              <ul className="mt-2 divide-y divide-line">{todays.map((row) => item(row))}</ul>
+              <ul className="mt-2 divide-y divide-line">{loaderData.todays.map((row) => item(row))}</ul>
             )}
           </Card>
           <Card>
@@ -143,25 +210,11 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
           </Card>
         </div>
         <Card>
-          <h2 className="text-xl font-semibold text-ink">{t("agenda.week")}</h2>
-          <ol className="mt-3 grid gap-4">
-            {loaderData.days.map((day) => {
-              const rows = loaderData.week.filter((row) => row.day === day);
-              return (
-                <li key={day} className={day === loaderData.today ? "rounded-xl bg-brand-50 p-3" : "p-3"}>
-                  <h3 className="font-semibold text-ink">
-                    {formatDay(new Date(`${day}T12:00:00Z`), lng, "UTC")}
-                    {day === loaderData.today ? ` · ${t("agenda.today")}` : ""}
-                  </h3>
-                  {rows.length === 0 ? (
-                    <p className="text-sm text-ink-muted">{t("agenda.free")}</p>
-                  ) : (
-                    <ul className="divide-y divide-line">{rows.map((row) => item(row))}</ul>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
+          <h2 className="text-xl font-semibold text-ink">{t("agenda.listTitle")}</h2>
+          <p className="mt-1 text-sm text-ink-muted">{weekLabel}</p>
+          <div className="mt-3">
+            <AgendaList {...views} />
+          </div>
         </Card>
       </div>
     </div>

@@ -6,11 +6,12 @@ import { getDb } from "~/db/client.server";
 import { parseForm } from "~/features/accounts/forms";
 import { requireRole } from "~/features/accounts/guards.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { BOOKING_INVALID, bookingFormSchema, TOPIC_LIMIT } from "~/features/coaching/booking.schema";
+import { BOOKING_INVALID, bookingFormSchema } from "~/features/coaching/booking.schema";
 import { type BookingFailure, bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
+import { TOPIC_LIMIT } from "~/features/coaching/booking-limits";
 import { bookingPanel, getPublishedCoach } from "~/features/coaching/booking-page.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
-import { sessionKinds } from "~/features/coaching/sessions";
+import { SESSION_MINUTES, sessionKinds } from "~/features/coaching/sessions";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime, formatDay, formatTime } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
@@ -119,6 +120,9 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
 
 const dayParts = ["morning", "afternoon", "evening"] as const;
 
+/** A text link that stands alone: at least 44 px high, comfortable to tap (WCAG 2.5.8 asks 24). */
+const navTarget = "inline-flex min-h-11 items-center px-1";
+
 export default function CoachProfile({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("coaching");
   const lng = languageParam(params.lng);
@@ -224,7 +228,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                       aria-current={panel.kind === kind ? "true" : undefined}
                       variant={panel.kind === kind ? "primary" : "secondary"}
                     >
-                      {t(`kind.${kind}`)}
+                      {t(`kind.${kind}`, { minutes: SESSION_MINUTES[kind] })}
                     </Link>
                   ))}
                 </div>
@@ -238,7 +242,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
               className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-canvas px-3 py-2"
             >
               {panel.previousWeek ? (
-                <Link to={search({ week: panel.previousWeek })} preventScrollReset>
+                <Link to={search({ week: panel.previousWeek })} preventScrollReset className={navTarget}>
                   {t("profile.previousWeek")}
                 </Link>
               ) : (
@@ -250,7 +254,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                 {t("profile.week", { date: formatDay(new Date(`${panel.week}T12:00:00Z`), lng, "UTC") })}
               </span>
               {panel.nextWeek ? (
-                <Link to={search({ week: panel.nextWeek })} preventScrollReset>
+                <Link to={search({ week: panel.nextWeek })} preventScrollReset className={navTarget}>
                   {t("profile.nextWeek")}
                 </Link>
               ) : (
@@ -268,7 +272,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                       {t("profile.nextAvailable", {
                         when: formatDateTime(new Date(panel.later.at), lng, panel.viewerZone),
                       })}{" "}
-                      <Link to={search({ week: panel.later.week })} preventScrollReset>
+                      <Link to={search({ week: panel.later.week })} preventScrollReset className={navTarget}>
                         {t("profile.goToNext")}
                       </Link>
                     </p>
@@ -301,7 +305,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                                       time: formatTime(new Date(iso), lng, panel.viewerZone),
                                     })}
                                     variant={chosen ? "primary" : "secondary"}
-                                    className="min-w-20 px-3"
+                                    className="min-h-12 min-w-20 px-3"
                                   >
                                     {formatTime(new Date(iso), lng, panel.viewerZone)}
                                   </Link>
@@ -315,7 +319,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                 ))}
             </div>
 
-            <div id="summary" className="sticky bottom-0 mt-6 border-t border-line bg-surface pt-4">
+            <div id="summary" className="mt-6 scroll-mt-24 border-t border-line pt-4">
               {panel.eligibility === "login" ? (
                 <Link
                   variant="primary"
@@ -329,7 +333,8 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                 <Form method="post" className="flex flex-col gap-4">
                   <h3 className="font-semibold text-ink">{t("profile.summary")}</h3>
                   <p className="text-ink">
-                    <strong>{t(`kind.${panel.kind}`)}</strong> {t("profile.with", { name: coach.name })}
+                    <strong>{t(`kind.${panel.kind}`, { minutes: SESSION_MINUTES[panel.kind] })}</strong>{" "}
+                    {t("profile.with", { name: coach.name })}
                     <br />
                     {formatDateTime(new Date(panel.selected), lng, panel.viewerZone)} ({zone})
                   </p>
@@ -370,7 +375,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                     >
                       {panel.rescheduling ? t("profile.reschedule") : t("profile.confirm")}
                     </button>
-                    <Link to={search({})} preventScrollReset>
+                    <Link to={search({})} preventScrollReset className={navTarget}>
                       {t("profile.cancelChoice")}
                     </Link>
                   </div>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
@@ -8,8 +8,10 @@ import { formatDate } from "~/features/i18n/format";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
-import { readingMinutes } from "~/features/media/media";
-import { getMediaItem, relatedMedia } from "~/features/media/media.server";
+import { captionLines, isLocalMediaFile, isPublishedAt, readingMinutes } from "~/features/media/media";
+import { getMediaItem, relatedMedia, renamedSlug } from "~/features/media/media.server";
+import { allowedStreamUrl } from "~/features/webinars/stream";
+import { streamHosts } from "~/features/webinars/webinars.server";
 import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/media-item";
@@ -20,7 +22,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = await getDb();
   const now = new Date();
   const item = await getMediaItem(db, params.slug);
-  if (!item || item.publishedAt > now) throw data(null, { status: 404 });
+  if (!item) {
+    // An item whose slug changed keeps its old address, moved permanently.
+    const renamed = await renamedSlug(db, params.slug);
+    if (renamed) throw redirect(`/${lng}/media/id/${renamed}`, 301);
+    throw data(null, { status: 404 });
+  }
+  if (!item.publishedAt || !isPublishedAt(item, now)) throw data(null, { status: 404 });
   const viewer = await viewerOf(request);
   assertCanSee(item.partnerId, viewer);
   const body = localised(item, "body", lng);
@@ -34,14 +42,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       summary: localised(item, "summary", lng),
       bodyHtml: renderMarkdown(body),
       readingMinutes: item.type === "article" ? readingMinutes(body) : null,
-      mediaUrl: item.mediaUrl,
-      captions: { nl: item.captionsNl, en: item.captionsEn },
+      // A file of the site plays in the page's own player; an address elsewhere is embedded only
+      // while its host is on the allow list (checked now, not only when it was stored).
+      mediaUrl: item.mediaUrl && isLocalMediaFile(item.mediaUrl) ? item.mediaUrl : null,
+      embedUrl:
+        item.mediaUrl && !isLocalMediaFile(item.mediaUrl) ? allowedStreamUrl(item.mediaUrl, streamHosts()) : null,
+      captions: {
+        nl: captionsSource(item, "nl"),
+        en: captionsSource(item, "en"),
+      },
+      transcript: item.mediaUrl && !isLocalMediaFile(item.mediaUrl) ? transcriptOf(item, lng) : [],
       minutes: item.durationSeconds ? Math.max(1, Math.round(item.durationSeconds / 60)) : null,
       publishedAt: item.publishedAt.toISOString(),
     },
     related: related.map((row) => toMediaCard(row, lng)),
     timeZone: viewer.user?.timeZone ?? "Europe/Amsterdam",
   };
+}
+
+type Item = NonNullable<Awaited<ReturnType<typeof getMediaItem>>>;
+
+/** Uploaded captions are served by `/media-captions/…` (versioned by the item's last change); the demo's are files. */
+function captionsSource(item: Item, language: "nl" | "en"): string | null {
+  const uploaded = language === "nl" ? item.captionsTextNl : item.captionsTextEn;
+  if (uploaded) return `/media-captions/${item.slug}/${language}?v=${item.updatedAt.getTime()}`;
+  return language === "nl" ? item.captionsNl : item.captionsEn;
+}
+
+/** An embedded player cannot take our captions: their text is shown under it instead. */
+function transcriptOf(item: Item, lng: "nl" | "en"): string[] {
+  const vtt = (lng === "nl" ? item.captionsTextNl : item.captionsTextEn) ?? item.captionsTextNl ?? item.captionsTextEn;
+  return vtt ? captionLines(vtt) : [];
 }
 
 export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
@@ -113,6 +144,27 @@ export default function MediaItem({ loaderData, params }: Route.ComponentProps) 
         >
           {trackElements}
         </video>
+      ) : item.embedUrl ? (
+        <iframe
+          src={item.embedUrl}
+          title={item.title}
+          className="mt-8 aspect-video w-full rounded-2xl bg-ink"
+          allow="fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading="lazy"
+        />
+      ) : null}
+      {item.transcript.length > 0 ? (
+        <details className="mt-4 rounded-[var(--radius-card)] border border-line bg-surface p-4">
+          <summary className="cursor-pointer font-medium text-ink">{t("transcript")}</summary>
+          <div className="mt-3 flex flex-col gap-2 text-ink">
+            {item.transcript.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+              <p key={index}>{line}</p>
+            ))}
+          </div>
+        </details>
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised Markdown (renderMarkdown) */}
       <div className="prose-vitaal mt-8" dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />

@@ -4,16 +4,16 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { partnerIdsOf } from "~/features/events/events.server";
+import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { languageParam } from "~/features/i18n/config";
-import { formatDate, formatNumber } from "~/features/i18n/format";
+import { formatDate, formatDateTime, formatNumber } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
-import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
-import { mediaForTopics } from "~/features/media/media.server";
+import { MediaCard } from "~/features/media/components/media-card";
 import { RadarChart } from "~/features/vitascan/components/radar-chart";
-import { nextScanOpensAt } from "~/features/vitascan/dates";
+import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
 import { weakestDomains } from "~/features/vitascan/scoring";
+import { suggestionsForScan } from "~/features/vitascan/suggestions.server";
 import { completedScans, scanIntervalDays } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/results";
 
@@ -33,14 +33,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const current = scans[index] as (typeof scans)[number];
   const previous = scans[index + 1] ?? null;
   const weakest = weakestDomains(current.result).map((domain) => domain.key);
-  const media = await mediaForTopics(db, weakest, await partnerIdsOf(db, user.id), new Date());
+  const nextScan = nextScanOpensAt(scans[0]?.completedAt ?? null, scanIntervalDays());
+  // Coaches, media and events for the scan shown, among what this member may see.
+  const suggestions = await suggestionsForScan(db, user, current.result, lng, new Date());
   return {
     current,
     previous,
     history: scans.map((scan) => ({ id: scan.id, completedAt: scan.completedAt, overall: scan.result.overall })),
     weakest,
-    media: media.map((row) => toMediaCard(row, lng)),
-    nextScan: nextScanOpensAt(scans[0]?.completedAt ?? null, scanIntervalDays()),
+    coaches: suggestions.flatMap((group) => group.coaches.map((coach) => ({ ...coach, area: group.area.key }))),
+    media: suggestions.flatMap((group) => group.media),
+    events: suggestions.flatMap((group) => group.events.map((event) => ({ ...event, area: group.area.key }))),
+    nextScan,
+    scanOpen: isScanOpen(nextScan, new Date()),
     timeZone: user.timeZone,
   };
 }
@@ -172,6 +177,27 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
                 {t("results.findCoach")}
               </Link>
             </p>
+            {loaderData.coaches.length > 0 ? (
+              <>
+                <h3 className="mt-6 text-lg font-semibold text-ink">{t("results.coachesTitle")}</h3>
+                <ul className="mt-3 grid gap-4 md:grid-cols-2">
+                  {loaderData.coaches.map((coach) => (
+                    <li key={coach.id}>
+                      <Card className="flex h-full items-center gap-4">
+                        <CoachAvatar id={coach.id} name={coach.name} photoVersion={coach.photoVersion} />
+                        <div>
+                          <Link to={`/${lng}/coaches/${coach.slug}`}>{coach.name}</Link>
+                          {coach.headline ? <p className="text-sm text-ink-muted">{coach.headline}</p> : null}
+                          <p className="text-sm text-ink-muted">
+                            {t("results.helpsWith", { area: t(`domain.${coach.area}.name`).toLowerCase() })}
+                          </p>
+                        </div>
+                      </Card>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {loaderData.media.length > 0 ? (
               <>
                 <h3 className="mt-6 text-lg font-semibold text-ink">{t("results.mediaTitle")}</h3>
@@ -179,6 +205,22 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
                   {loaderData.media.map((item) => (
                     <li key={item.slug}>
                       <MediaCard item={item} lng={lng} headingLevel={3} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {loaderData.events.length > 0 ? (
+              <>
+                <h3 className="mt-6 text-lg font-semibold text-ink">{t("results.eventsTitle")}</h3>
+                <ul className="mt-3 flex flex-col gap-3">
+                  {loaderData.events.map((event) => (
+                    <li key={event.slug}>
+                      <Link to={`/${lng}/events/session/${event.slug}`}>{event.title}</Link>
+                      <p className="text-sm text-ink-muted">
+                        {event.session} · {formatDateTime(new Date(event.startsAt), lng, timeZone)} ·{" "}
+                        {t("results.helpsWith", { area: t(`domain.${event.area}.name`).toLowerCase() })}
+                      </p>
                     </li>
                   ))}
                 </ul>
@@ -223,7 +265,11 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {loaderData.nextScan ? (
+        {loaderData.scanOpen ? (
+          <p className="mt-3 text-ink">
+            {t("dashboard.newOpen")} <Link to={`/${lng}/vitascan`}>{t("dashboard.takeNew")}</Link>
+          </p>
+        ) : loaderData.nextScan ? (
           <p className="mt-3 text-ink">
             {t("results.nextScan", { date: formatDate(new Date(loaderData.nextScan), lng, timeZone) })}
           </p>

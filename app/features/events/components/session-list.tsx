@@ -20,9 +20,11 @@ export function SessionList({ sessions, lng, timeZone }: { sessions: SessionRow[
             </p>
           </div>
           <p className="text-sm font-medium text-ink">
-            {session.placesLeft > 0
-              ? t("session.placesLeftShort", { count: session.placesLeft })
-              : t("session.fullShort")}
+            {session.cancelled
+              ? t("session.cancelledShort")
+              : session.placesLeft > 0
+                ? t("session.placesLeftShort", { count: session.placesLeft })
+                : t("session.fullShort")}
           </p>
         </li>
       ))}

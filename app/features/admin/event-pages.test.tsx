@@ -1,0 +1,260 @@
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getI18n } from "~/features/i18n/instance";
+import { I18nProvider } from "~/features/i18n/react";
+import "~/features/i18n/resources.server";
+import AdminEvent from "~/routes/admin/event";
+import AdminEvents from "~/routes/admin/events";
+import AdminSession from "~/routes/admin/session";
+import AdminWebinar from "~/routes/admin/webinar";
+import AdminWebinars from "~/routes/admin/webinars";
+
+// The back office's event, session and webinar pages as the server renders them, in both
+// languages: the nl and en fields side by side, a refused form's messages at its fields.
+
+function render(lng: "nl" | "en", element: ReactElement) {
+  const router = createMemoryRouter([{ path: "/admin/*", element }], { initialEntries: ["/admin/x"] });
+  return renderToString(
+    <I18nProvider i18n={getI18n(lng)}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+// The route components are typed for their own route; these tests give them plain objects.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+const props = (value: Record<string, unknown>) => value as any;
+
+const partners = [{ id: "11111111-1111-4111-8111-111111111111", name: "Deloitte" }];
+const eventId = "22222222-2222-4222-8222-222222222222";
+const sessionId = "33333333-3333-4333-8333-333333333333";
+
+const sessionForm = {
+  titleNl: "Utrecht",
+  titleEn: "Utrecht",
+  timeZone: "Europe/Amsterdam",
+  startDate: "2027-03-20",
+  startTime: "10:00",
+  endDate: "2027-03-20",
+  endTime: "12:00",
+  deadlineDate: "2027-03-18",
+  deadlineTime: "23:59",
+  location: "Park, Utrecht",
+  onlineUrl: "",
+  capacity: "2",
+  choices: "",
+};
+
+const sessionData = {
+  form: sessionForm,
+  timeZone: "Europe/Amsterdam",
+  started: false,
+  session: {
+    id: sessionId,
+    slug: "spring-run-utrecht",
+    titleNl: "Utrecht",
+    titleEn: "Utrecht",
+    startsAt: "2027-03-20T09:00:00.000Z",
+    endsAt: "2027-03-20T11:00:00.000Z",
+    location: "Park, Utrecht",
+    onlineUrl: null,
+    capacity: 2,
+    registrationDeadline: "2027-03-18T22:59:00.000Z",
+    choices: [],
+    cancelledAt: null,
+  },
+  event: {
+    id: eventId,
+    slug: "spring-run",
+    kind: "sport_event",
+    titleNl: "Lenteloop",
+    titleEn: "Spring run",
+    partnerName: null,
+  },
+  places: [
+    {
+      id: "44444444-4444-4444-8444-444444444444",
+      position: 1,
+      userId: "m1",
+      name: "Mila",
+      email: "mila@example.com",
+      choice: null,
+      requestedAt: "2027-03-01T09:00:00.000Z",
+      attended: false,
+    },
+  ],
+  waitlist: [],
+};
+
+describe("the back office's event pages", () => {
+  it("list events with a form to create one, every member text in Dutch and English", () => {
+    for (const lng of ["nl", "en"] as const) {
+      const markup = render(
+        lng,
+        <AdminEvents
+          {...props({
+            loaderData: { partners, timeZone: "Europe/Amsterdam", upcoming: [], past: [], unscheduled: [] },
+            actionData: { errors: { slug: "eventForm.errors.slugTaken" }, values: { slug: "spring-run" } },
+          })}
+        />,
+      );
+      expect(markup).toContain('name="intent" value="create-event"');
+      for (const name of ["titleNl", "titleEn", "summaryNl", "summaryEn", "bodyNl", "bodyEn"]) {
+        expect(markup).toContain(`name="${name}"`);
+      }
+      expect(markup).toContain(
+        lng === "en" ? "This address name is already in use." : "Deze adresnaam is al in gebruik.",
+      );
+      expect(markup).toContain('href="#create-slug"');
+      expect(markup).toContain('aria-invalid="true"');
+    }
+  });
+
+  it("show an event with its sessions and the forms to edit it and add a session", () => {
+    const markup = render(
+      "en",
+      <AdminEvent
+        {...props({
+          loaderData: {
+            partners,
+            timeZone: "Europe/Amsterdam",
+            event: {
+              id: eventId,
+              slug: "spring-run",
+              kind: "sport_event",
+              partnerId: "",
+              titleNl: "Lenteloop",
+              titleEn: "Spring run",
+              summaryNl: "s",
+              summaryEn: "s",
+              bodyNl: "b",
+              bodyEn: "b",
+              image: "/images/events/sunrise-run.svg",
+            },
+            sessions: [
+              {
+                id: sessionId,
+                titleNl: "Utrecht",
+                titleEn: "Utrecht",
+                startsAt: "2027-03-20T09:00:00.000Z",
+                location: "Park",
+                online: false,
+                capacity: 2,
+                registered: 2,
+                waitlisted: 1,
+                cancelled: true,
+              },
+            ],
+          },
+          actionData: {
+            intent: "add-session",
+            errors: { endTime: "eventForm.errors.endBeforeStart" },
+            values: sessionForm,
+            saved: false,
+          },
+        })}
+      />,
+    );
+    expect(markup).toContain("Lenteloop");
+    expect(markup).toContain("Cancelled");
+    expect(markup).toContain('name="intent" value="add-session"');
+    expect(markup).toContain('name="intent" value="update-event"');
+    expect(markup).toContain("The end must be after the start.");
+    expect(markup).toContain(`/admin/sessions/${sessionId}`);
+  });
+
+  it("show a session's form with the capacity refusal and its number, and the cancel form", () => {
+    const markup = render(
+      "nl",
+      <AdminSession
+        {...props({
+          loaderData: sessionData,
+          actionData: {
+            error: null,
+            saved: null,
+            errors: { capacity: "eventForm.errors.capacityBelow" },
+            values: { ...sessionForm, capacity: "1" },
+            count: 2,
+          },
+        })}
+      />,
+    );
+    expect(markup).toContain("Er zijn al 2 plekken bezet");
+    expect(markup).toContain('name="intent" value="update-session"');
+    expect(markup).toContain('name="intent" value="cancel"');
+    const cancelled = render(
+      "en",
+      <AdminSession
+        {...props({
+          loaderData: { ...sessionData, session: { ...sessionData.session, cancelledAt: "2027-03-02T10:00:00.000Z" } },
+        })}
+      />,
+    );
+    expect(cancelled).toContain("This session is cancelled");
+    expect(cancelled).not.toContain('value="update-session"');
+  });
+
+  it("list webinars and show one with its registrations and CSV link", () => {
+    const list = render(
+      "en",
+      <AdminWebinars
+        {...props({
+          loaderData: {
+            timeZone: "Europe/Amsterdam",
+            partners,
+            webinars: [
+              {
+                id: eventId,
+                slug: "sleep-live",
+                titleNl: "Slaap live",
+                titleEn: "Sleep live",
+                presenterName: "Sanne",
+                startsAt: "2027-03-10T18:00:00.000Z",
+                durationMinutes: 60,
+                partnerName: "Deloitte",
+                registrations: 3,
+              },
+            ],
+          },
+          actionData: { errors: { streamUrl: "eventForm.errors.streamHost" }, values: {} },
+        })}
+      />,
+    );
+    // Titles follow the page's language (from the root loader; Dutch without one, as here).
+    expect(list).toContain("Slaap live");
+    expect(list).toContain("This stream host is not allowed.");
+    for (const name of ["descriptionNl", "descriptionEn", "presenterRoleNl", "presenterRoleEn"]) {
+      expect(list).toContain(`name="${name}"`);
+    }
+    const page = render(
+      "nl",
+      <AdminWebinar
+        {...props({
+          loaderData: {
+            timeZone: "Europe/Amsterdam",
+            partners,
+            webinar: {
+              id: eventId,
+              slug: "sleep-live",
+              titleNl: "Slaap live",
+              titleEn: "Sleep live",
+              startsAt: "2027-03-10T18:00:00.000Z",
+              partnerName: null,
+              recordingFound: false,
+            },
+            form: { recordingSlug: "sleep-recording", timeZone: "Europe/Amsterdam" },
+            registrations: [
+              { userId: "m1", name: "Mila", email: "mila@example.com", registeredAt: "2027-03-01T09:00:00.000Z" },
+            ],
+          },
+        })}
+      />,
+    );
+    expect(page).toContain("Slaap live");
+    expect(page).toContain("1 aanmelding");
+    expect(page).toContain(`/admin/webinars/${eventId}/registrations.csv`);
+    expect(page).toContain("sleep-recording");
+  });
+});

@@ -1,0 +1,348 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { jobRows } from "../../../tests/support/jobs";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { onboarding, userRoles, users } from "../../db/schema/accounts";
+import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
+import { coaches, coachWeeklyHours } from "../../db/schema/coaching";
+import { coachFreeSlots } from "./availability.server";
+import { bookSlot } from "./booking.server";
+import { type CalendarFetcher, fetchCalendarText } from "./calendar-fetch.server";
+import {
+  calendarJobHandlers,
+  calendarSubscriptionAction,
+  calendarSubscriptionsView,
+  listBusyIntervals,
+  queueDueSubscriptions,
+  syncSubscription,
+} from "./calendar-sync.server";
+
+// The job handlers use the server's own settings: this test serves its calendars from 127.0.0.1.
+vi.hoisted(() => {
+  process.env.CALENDAR_FETCH_ALLOW_LOOPBACK = "true";
+});
+
+const fixtures = join(import.meta.dirname, "../../../tests/fixtures/calendars");
+const autumn = readFileSync(join(fixtures, "weekly-autumn.ics"), "utf8");
+const broken = readFileSync(join(fixtures, "broken.ics"), "utf8");
+
+// Thursday 15 October 2026, 12:00 in Amsterdam.
+const now = new Date("2026-10-15T10:00:00Z");
+let test: TestDatabase;
+let server: http.Server;
+let base: string;
+let served = autumn;
+let anna: { id: string; timeZone: string };
+let bram: { id: string; timeZone: string };
+
+const local: CalendarFetcher = (address) => fetchCalendarText(address, { allowLoopback: true, requireHttps: false });
+const strict: CalendarFetcher = (address) => fetchCalendarText(address, { allowLoopback: false, requireHttps: false });
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+};
+
+const starts = (slots: { start: Date }[]) => slots.map((slot) => slot.start.toISOString());
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    if (request.url?.startsWith("/private/basic.ics")) {
+      response.writeHead(200, { "content-type": "text/calendar" });
+      response.end(served);
+    } else {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  test = await createTestDatabase();
+  const { db } = test;
+  await db.insert(users).values({ id: "solo", name: "Solo", email: "solo@example.com", emailVerified: true });
+  await db.insert(userRoles).values({ userId: "solo", role: "member" });
+  await db
+    .insert(onboarding)
+    .values({ userId: "solo", profileDoneAt: now, termsVersion: 1, appDoneAt: now, vitascanDoneAt: now });
+  const rows = await db
+    .insert(coaches)
+    .values([
+      { slug: "anna", name: "Anna", published: true, minimumNoticeMinutes: 60, windowDays: 30 },
+      { slug: "bram", name: "Bram", published: true },
+    ])
+    .returning({ id: coaches.id, timeZone: coaches.timeZone });
+  anna = rows[0] as typeof anna;
+  bram = rows[1] as typeof bram;
+  // Mondays 09:00–12:00 in Amsterdam.
+  await db.insert(coachWeeklyHours).values({ coachId: anna.id, weekday: 1, startMinute: 540, endMinute: 720 });
+});
+
+afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  await test?.close();
+});
+
+async function subscriptionsOf(coachId: string) {
+  return test.db.select().from(calendarSubscriptions).where(eq(calendarSubscriptions.coachId, coachId));
+}
+
+async function busyRows(coachId: string) {
+  return test.db
+    .select({ start: calendarBusy.startsAt, end: calendarBusy.endsAt })
+    .from(calendarBusy)
+    .where(eq(calendarBusy.coachId, coachId))
+    .orderBy(calendarBusy.startsAt);
+}
+
+/** The rows of a raw query, whichever driver ran it. */
+const rowsOf = <T>(result: unknown): T[] =>
+  result && typeof result === "object" && "rows" in result ? (result as { rows: T[] }).rows : (result as T[]);
+
+/** Every row of every table of the database, as text. */
+async function everything(): Promise<string> {
+  const tables = rowsOf<{ name: string }>(
+    await test.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
+  );
+  expect(tables.map((table) => table.name)).toContain("calendar_busy");
+  const texts: string[] = [];
+  for (const { name } of tables) {
+    const rows = rowsOf<{ row: string }>(await test.db.execute(sql.raw(`select t::text as row from "${name}" t`)));
+    texts.push(...rows.map((row) => String(row.row)));
+  }
+  return texts.join("\n");
+}
+
+describe("a coach's own calendar", () => {
+  let subscriptionId: string;
+
+  it("is added, fetched at once, and only its busy time is stored", async () => {
+    const before = starts(await coachFreeSlots(test.db, anna.id, "intake", now));
+    expect(before).toContain("2026-10-19T07:00:00.000Z");
+
+    const result = await calendarSubscriptionAction(
+      test.db,
+      anna,
+      form({ intent: "calendar-add", url: ` ${base}/private/basic.ics?token=secret-part ` }),
+      now,
+      local,
+    );
+    expect(result).toEqual({ errors: {}, saved: true });
+    const [subscription] = await subscriptionsOf(anna.id);
+    subscriptionId = subscription?.id as string;
+    expect(subscription?.lastSyncedAt?.toISOString()).toBe(now.toISOString());
+    expect(subscription?.lastError).toBeNull();
+
+    expect((await busyRows(anna.id)).map((row) => `${row.start.toISOString()}/${row.end.toISOString()}`)).toEqual([
+      "2026-10-19T07:00:00.000Z/2026-10-19T08:00:00.000Z",
+      "2026-10-26T08:00:00.000Z/2026-10-26T09:00:00.000Z",
+      "2026-10-27T23:00:00.000Z/2026-10-28T23:00:00.000Z",
+      "2026-11-10T13:00:00.000Z/2026-11-10T14:00:00.000Z",
+      "2026-11-23T08:00:00.000Z/2026-11-23T09:00:00.000Z",
+      "2026-11-30T08:00:00.000Z/2026-11-30T09:00:00.000Z",
+      "2026-12-07T08:00:00.000Z/2026-12-07T09:00:00.000Z",
+      // 60 days from now end on 14 December at 11:00 local.
+      "2026-12-14T08:00:00.000Z/2026-12-14T09:00:00.000Z",
+    ]);
+    // No title, description, place or attendee anywhere in the database.
+    const stored = await everything();
+    for (const secret of ["Private team meeting", "confidential", "Room 4", "someone@example.test", "Dentist"]) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  it("shows the address masked, with the last sync", async () => {
+    const view = await calendarSubscriptionsView(test.db, anna.id);
+    expect(view.max).toBe(5);
+    expect(view.subscriptions).toEqual([
+      {
+        id: subscriptionId,
+        address: `${new URL(base).host}/…`,
+        lastSyncedAt: now.toISOString(),
+        lastAttemptAt: now.toISOString(),
+        error: null,
+      },
+    ]);
+    expect(JSON.stringify(view)).not.toContain("secret-part");
+  });
+
+  it("keeps the blocked times out of the coach's slots, a buffer around them, and refuses to book them", async () => {
+    const slots = starts(await coachFreeSlots(test.db, anna.id, "intake", now));
+    // Monday 19 October: the meeting 09:00–10:00 local and 15 minutes after it.
+    expect(slots.filter((start) => start.startsWith("2026-10-19"))).toEqual([
+      "2026-10-19T08:30:00.000Z",
+      "2026-10-19T09:00:00.000Z",
+      "2026-10-19T09:30:00.000Z",
+    ]);
+    // After the DST change the meeting is still 09:00–10:00 local.
+    expect(slots.filter((start) => start.startsWith("2026-10-26"))[0]).toBe("2026-10-26T09:30:00.000Z");
+    const booked = await bookSlot(test.db, {
+      coachId: anna.id,
+      memberId: "solo",
+      kind: "intake",
+      start: new Date("2026-10-19T07:00:00Z"),
+      idempotencyKey: "00000000-0000-4000-8000-000000000001",
+      now,
+    });
+    expect(booked).toEqual({ ok: false, reason: "taken" });
+    const busy = await listBusyIntervals(test.db, [anna.id, bram.id], now, new Date("2026-10-27T00:00:00Z"));
+    expect(busy.map((row) => [row.coachId, row.start.toISOString()])).toEqual([
+      [anna.id, "2026-10-19T07:00:00.000Z"],
+      [anna.id, "2026-10-26T08:00:00.000Z"],
+    ]);
+  });
+
+  it("records a broken file as the error and keeps the busy time it had", async () => {
+    const rowsBefore = await busyRows(anna.id);
+    served = broken;
+    const later = new Date(now.getTime() + 20 * 60_000);
+    const result = await calendarSubscriptionAction(
+      test.db,
+      anna,
+      form({ intent: "calendar-sync", id: subscriptionId }),
+      later,
+      local,
+    );
+    expect(result).toEqual({ errors: {}, saved: false });
+    const [subscription] = await subscriptionsOf(anna.id);
+    expect(subscription?.lastError).toBe("notCalendar");
+    expect(subscription?.lastAttemptAt?.toISOString()).toBe(later.toISOString());
+    expect(subscription?.lastSyncedAt?.toISOString()).toBe(now.toISOString());
+    expect(await busyRows(anna.id)).toEqual(rowsBefore);
+    expect((await calendarSubscriptionsView(test.db, anna.id)).subscriptions[0]?.error).toBe("notCalendar");
+    served = autumn;
+    // Checked again once it works: the error is gone.
+    const again = await calendarSubscriptionAction(
+      test.db,
+      anna,
+      form({ intent: "calendar-sync", id: subscriptionId }),
+      new Date(later.getTime() + 60_000),
+      local,
+    );
+    expect(again).toEqual({ errors: {}, saved: true });
+    expect((await subscriptionsOf(anna.id))[0]?.lastError).toBeNull();
+  });
+
+  it("is neither removed nor synced by another coach", async () => {
+    const before = await subscriptionsOf(anna.id);
+    for (const intent of ["calendar-remove", "calendar-sync"]) {
+      const result = await calendarSubscriptionAction(
+        test.db,
+        bram,
+        form({ intent, id: subscriptionId }),
+        new Date(now.getTime() + 60 * 60_000),
+        local,
+      );
+      expect(result).toEqual({ errors: { id: "errors.unknown" }, saved: false });
+    }
+    expect(await subscriptionsOf(anna.id)).toEqual(before);
+    expect(await calendarSubscriptionsView(test.db, bram.id)).toEqual({ subscriptions: [], max: 5 });
+  });
+
+  it("queues a sync of the ones not tried for 15 minutes, once per period, and the job handlers sync", async () => {
+    const syncJobs = async () => (await jobRows(test.db, "calendar-sync")).map((job) => job.data.subscriptionId);
+    expect(await queueDueSubscriptions(test.db, new Date(now.getTime() + 30 * 60_000))).toBe(0);
+    const later = new Date(now.getTime() + 40 * 60_000);
+    expect(await queueDueSubscriptions(test.db, later)).toBe(1);
+    // The sweep again before the job ran: nothing more.
+    expect(await queueDueSubscriptions(test.db, new Date(later.getTime() + 5 * 60_000))).toBe(0);
+    expect(await syncJobs()).toEqual([subscriptionId]);
+    const handlers = calendarJobHandlers(async () => test.db);
+    expect(Object.keys(handlers).sort()).toEqual(["calendar-sweep", "calendar-sync"]);
+    await syncSubscription(test.db, subscriptionId, later, local);
+    let [subscription] = await subscriptionsOf(anna.id);
+    expect(subscription?.lastError).toBeNull();
+    expect(subscription?.lastSyncedAt?.toISOString()).toBe(later.toISOString());
+
+    const muchLater = new Date(now.getTime() + 24 * 60 * 60_000);
+    await handlers["calendar-sync"]?.({ subscriptionId }, muchLater);
+    [subscription] = await subscriptionsOf(anna.id);
+    expect(subscription?.lastSyncedAt?.toISOString()).toBe(muchLater.toISOString());
+    // A day later the first Monday of the window moved on: the 60 days start at the sync.
+    expect((await busyRows(anna.id))[0]?.start.toISOString()).toBe("2026-10-19T07:00:00.000Z");
+    const evenLater = new Date(now.getTime() + 48 * 60 * 60_000);
+    await handlers["calendar-sweep"]?.({}, evenLater);
+    expect(await syncJobs()).toEqual([subscriptionId, subscriptionId]);
+  });
+
+  it("refuses a wrong, duplicate, forbidden or unreadable address at the field, storing nothing", async () => {
+    const attempt = (url: string, fetcher = local) =>
+      calendarSubscriptionAction(test.db, anna, form({ intent: "calendar-add", url }), now, fetcher);
+    expect(await attempt("not an address")).toEqual({ errors: { url: "errors.url" }, saved: false });
+    expect(await attempt("ftp://example.com/cal.ics")).toEqual({ errors: { url: "errors.url" }, saved: false });
+    expect(await attempt(`${base}/private/basic.ics?token=secret-part`)).toEqual({
+      errors: { url: "errors.duplicate" },
+      saved: false,
+    });
+    expect(await attempt(`${base}/private/basic.ics?other`, strict)).toEqual({
+      errors: { url: "sync.forbiddenAddress" },
+      saved: false,
+    });
+    expect(await attempt(`${base}/missing.ics`)).toEqual({ errors: { url: "sync.httpStatus" }, saved: false });
+    served = broken;
+    expect(await attempt(`${base}/private/basic.ics?broken`)).toEqual({
+      errors: { url: "sync.notCalendar" },
+      saved: false,
+    });
+    served = autumn;
+    expect(await subscriptionsOf(anna.id)).toHaveLength(1);
+    const unknown = await calendarSubscriptionAction(test.db, anna, form({ intent: "calendar-upload" }), now, local);
+    expect(unknown).toEqual({ errors: { form: "errors.formInvalid" }, saved: false });
+    const badId = await calendarSubscriptionAction(
+      test.db,
+      anna,
+      form({ intent: "calendar-remove", id: "x" }),
+      now,
+      local,
+    );
+    expect(badId).toEqual({ errors: { id: "errors.formInvalid" }, saved: false });
+  });
+
+  it("takes at most five calendars per coach", async () => {
+    for (let index = 2; index <= 5; index++) {
+      const result = await calendarSubscriptionAction(
+        test.db,
+        anna,
+        form({ intent: "calendar-add", url: `webcal://127.0.0.1:1/never-fetched-${index}` }),
+        now,
+        async () => served,
+      );
+      expect(result.saved).toBe(true);
+    }
+    const sixth = await calendarSubscriptionAction(
+      test.db,
+      anna,
+      form({ intent: "calendar-add", url: `${base}/private/basic.ics?sixth` }),
+      now,
+      local,
+    );
+    expect(sixth).toEqual({ errors: { url: "errors.tooMany" }, saved: false });
+    const stored = (await subscriptionsOf(anna.id)).map((row) => row.url);
+    expect(stored).toHaveLength(5);
+    // webcal:// is kept as the https:// it is fetched as.
+    expect(stored).toContain("https://127.0.0.1:1/never-fetched-2");
+  });
+
+  it("is removed by its coach with its busy time, and the slots come back", async () => {
+    for (const subscription of await subscriptionsOf(anna.id)) {
+      const result = await calendarSubscriptionAction(
+        test.db,
+        anna,
+        form({ intent: "calendar-remove", id: subscription.id }),
+        now,
+        local,
+      );
+      expect(result).toEqual({ errors: {}, saved: true });
+    }
+    expect(await busyRows(anna.id)).toEqual([]);
+    expect(starts(await coachFreeSlots(test.db, anna.id, "intake", now))).toContain("2026-10-19T07:00:00.000Z");
+  });
+});

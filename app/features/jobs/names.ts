@@ -1,0 +1,28 @@
+/**
+ * Every queue the app works, by name (its handlers are in `registry.server.ts`; a test holds the two
+ * lists together). A plain list, so that opening a queue, say for a test's database, does not load
+ * every feature.
+ */
+export const JOB_NAMES = [
+  "mail",
+  "appointment-mail",
+  "appointment-reminder",
+  "appointment-reminder-sweep",
+  "event-mail",
+  "webinar-mail",
+  "vitascan-mail",
+  "calendar-sync",
+  "calendar-sweep",
+  "adopt-legacy-jobs",
+] as const;
+
+export type JobName = (typeof JOB_NAMES)[number];
+
+/** Periodic work, by queue: a cron expression (Europe/Amsterdam), run once across all instances. */
+export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
+  "appointment-reminder-sweep": "17 * * * *",
+  // A coach's calendars are synced when 15 minutes old; looked for every 5 minutes.
+  "calendar-sweep": "*/5 * * * *",
+  // Until the old job table is dropped: what instances of the previous version queued there.
+  "adopt-legacy-jobs": "*/10 * * * *",
+};

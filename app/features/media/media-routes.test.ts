@@ -1,0 +1,207 @@
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "~/db/schema/admin";
+import { mediaItems } from "~/db/schema/content";
+import { partners } from "~/db/schema/partners";
+import { signedInUser } from "~/features/accounts/areas.server";
+import type { CurrentUser } from "~/features/accounts/session.server";
+import {
+  createMediaItem,
+  setMediaCaptions,
+  setMediaPublication,
+  updateMediaItem,
+} from "~/features/admin/media-admin.server";
+import { defaultStreamHosts } from "~/features/webinars/stream";
+import { action as adminAction } from "~/routes/admin/media-item";
+import { loader as captionsLoader } from "~/routes/media/captions";
+import { loader as itemLoader } from "~/routes/media/media-item";
+import { serveAppFrom } from "../../../tests/support/app-database";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+
+// The member's media page, the captions it plays and the back office's item form, as their route
+// modules answer requests (a visitor: no session), on a test database.
+
+const admin = { id: "admin-1", name: "Sara Jansen", email: "admin@example.com" };
+let test: TestDatabase;
+let app: { release(): void };
+let videoId: string;
+let articleId: string;
+
+const vtt = "WEBVTT\n\n00:00.000 --> 00:02.000\nAdem in.\n";
+
+async function outcome(run: () => Promise<unknown>): Promise<Response | unknown> {
+  try {
+    return await run();
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+const visit = (slug: string) =>
+  outcome(() =>
+    itemLoader({
+      request: new Request(`http://localhost/en/media/id/${slug}`),
+      params: { lng: "en", slug },
+      context: new RouterContextProvider(),
+    } as unknown as Parameters<typeof itemLoader>[0]),
+  );
+
+function post(id: string, values: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) form.set(key, value);
+  const context = new RouterContextProvider();
+  context.set(signedInUser, { ...admin, timeZone: "Europe/Amsterdam" } as unknown as CurrentUser);
+  return adminAction({
+    request: new Request(`http://localhost/admin/media/${id}`, { method: "POST", body: form }),
+    params: { id },
+    context,
+  } as unknown as Parameters<typeof adminAction>[0]);
+}
+
+const statusOf = (value: unknown) => (value as { init?: { status?: number } }).init?.status ?? 200;
+const dataOf = (value: unknown) => (value as { data: Record<string, unknown> }).data;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  app = serveAppFrom(test);
+  const now = new Date();
+  const [partner] = await test.db
+    .insert(partners)
+    .values({ slug: "acme", name: "Acme", brandColor: "#1d4f91" })
+    .returning({ id: partners.id });
+  const base = {
+    topic: "stress",
+    partnerId: null,
+    titleNl: "Ademen",
+    titleEn: "Breathing",
+    summaryNl: "Even rust.",
+    summaryEn: "A moment of calm.",
+    bodyNl: "Tekst",
+    bodyEn: "Text",
+    durationSeconds: 60,
+  } as const;
+  const video = await createMediaItem(
+    test.db,
+    admin,
+    { ...base, slug: "breathe-old", type: "video", mediaUrl: "/media/breathing-break.webm" },
+    defaultStreamHosts,
+  );
+  const article = await createMediaItem(
+    test.db,
+    admin,
+    { ...base, slug: "acme-article", type: "article", partnerId: partner?.id ?? null, mediaUrl: null },
+    defaultStreamHosts,
+  );
+  if (!video.ok || !article.ok) throw new Error("setup refused");
+  videoId = video.value.id;
+  articleId = article.value.id;
+  await setMediaPublication(test.db, admin, videoId, { kind: "publish", at: now }, now);
+  await setMediaPublication(test.db, admin, articleId, { kind: "publish", at: now }, now);
+  await setMediaCaptions(test.db, admin, videoId, "nl", vtt);
+  await updateMediaItem(
+    test.db,
+    admin,
+    videoId,
+    { ...base, slug: "breathe", type: "video", mediaUrl: "/media/breathing-break.webm" },
+    defaultStreamHosts,
+  );
+});
+afterAll(async () => {
+  app?.release();
+  await test?.close();
+});
+
+describe("the member's media page", () => {
+  it("moves an old slug permanently to the new one, and plays the uploaded captions", async () => {
+    const moved = (await visit("breathe-old")) as Response;
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/en/media/id/breathe");
+    const page = (await visit("breathe")) as { item: { captions: { nl: string | null; en: string | null } } };
+    expect(page.item.captions.nl).toMatch(/^\/media-captions\/breathe\/nl\?v=\d+$/);
+    expect(page.item.captions.en).toBeNull();
+    expect(statusOf(await visit("never-was"))).toBe(404);
+  });
+
+  it("serves uploaded captions as WebVTT, only for an item the viewer may see now", async () => {
+    const captions = (await captionsLoader({
+      request: new Request("http://localhost/media-captions/breathe/nl"),
+      params: { slug: "breathe", language: "nl" },
+    })) as Response;
+    expect(captions.headers.get("Content-Type")).toBe("text/vtt; charset=utf-8");
+    expect(await captions.text()).toBe(vtt);
+    for (const params of [
+      { slug: "breathe", language: "en" },
+      { slug: "breathe", language: "de" },
+      { slug: "acme-article", language: "nl" },
+      { slug: "../etc", language: "nl" },
+    ]) {
+      const refused = await outcome(() =>
+        captionsLoader({ request: new Request("http://localhost/media-captions/x/nl"), params }),
+      );
+      expect(statusOf(refused), JSON.stringify(params)).toBe(404);
+    }
+  });
+});
+
+describe("the back office's item form", () => {
+  it("previews with the members' sanitiser and changes nothing", async () => {
+    const before = await test.db.select().from(auditLog);
+    const result = await post(articleId, {
+      intent: "preview",
+      bodyNl: "## Kop\n\n<script>alert(1)</script>[link](https://example.org)",
+      bodyEn: "<img src=x onerror=alert(1)>",
+    });
+    expect(statusOf(result)).toBe(200);
+    const preview = dataOf(result).preview as { nl: string; en: string };
+    expect(preview.nl).toContain("<h2>Kop</h2>");
+    expect(preview.nl).not.toContain("script");
+    expect(preview.en).not.toContain("onerror");
+    expect((await test.db.select().from(auditLog)).length).toBe(before.length);
+    expect(
+      statusOf(
+        await outcome(() =>
+          post("00000000-0000-4000-8000-000000000000", { intent: "preview", bodyNl: "", bodyEn: "" }),
+        ),
+      ),
+    ).toBe(404);
+  });
+
+  it("refuses bad input with the field's message and changes nothing", async () => {
+    const [before] = await test.db.select().from(mediaItems).where(eq(mediaItems.id, videoId));
+    const bad = await post(videoId, {
+      intent: "save",
+      slug: "breathe",
+      type: "video",
+      topic: "stress",
+      partnerId: "",
+      titleNl: "Ademen",
+      titleEn: "Breathing",
+      summaryNl: "Even rust.",
+      summaryEn: "A moment of calm.",
+      bodyNl: "Tekst",
+      bodyEn: "Text",
+      mediaUrl: "https://evil.example/video.mp4",
+      duration: "1",
+    });
+    expect(statusOf(bad)).toBe(400);
+    expect(dataOf(bad).errors).toEqual({ mediaUrl: "media.errors.mediaUrlHost" });
+    const notVtt = new FormData();
+    notVtt.set("intent", "captions");
+    notVtt.set("language", "en");
+    notVtt.set("captions", new File(["1\n00:00:00,000 --> 00:00:01,000\nSRT"], "x.srt"));
+    const context = new RouterContextProvider();
+    context.set(signedInUser, { ...admin, timeZone: "Europe/Amsterdam" } as unknown as CurrentUser);
+    const refused = await adminAction({
+      request: new Request(`http://localhost/admin/media/${videoId}`, { method: "POST", body: notVtt }),
+      params: { id: videoId },
+      context,
+    } as unknown as Parameters<typeof adminAction>[0]);
+    expect(statusOf(refused)).toBe(400);
+    expect(dataOf(refused).errors).toEqual({ captions: "media.errors.captionsNotVtt" });
+    const schedule = await post(videoId, { intent: "schedule", publishAt: "2027-03-28T02:30" });
+    expect(dataOf(schedule).errors).toEqual({ publishAt: "media.errors.publishAt" });
+    const [after] = await test.db.select().from(mediaItems).where(eq(mediaItems.id, videoId));
+    expect(after).toEqual(before);
+  });
+});

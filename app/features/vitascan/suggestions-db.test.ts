@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { userRoles, users } from "../../db/schema/accounts";
+import { coaches } from "../../db/schema/coaching";
+import { mediaItems } from "../../db/schema/content";
+import { eventSessions, events } from "../../db/schema/events";
+import { partnerMemberships, partners } from "../../db/schema/partners";
+import { vitascans } from "../../db/schema/vitascan";
+import type { DomainKey } from "./instrument";
+import { bandOf, type ScanResult } from "./scoring";
+import { memberSuggestions } from "./suggestions.server";
+
+const now = new Date("2027-03-10T09:00:00Z");
+const day = 86_400_000;
+const at = (days: number) => new Date(now.getTime() + days * day);
+
+/** A scored scan with these scores; every other area 90. */
+function result(scores: Partial<Record<DomainKey, number>>): ScanResult {
+  const keys: DomainKey[] = [
+    "wellbeing",
+    "energy",
+    "sleep",
+    "stress",
+    "activity",
+    "nutrition",
+    "work_life_balance",
+    "connection",
+  ];
+  const domains = keys.map((key) => ({ key, score: scores[key] ?? 90, band: bandOf(scores[key] ?? 90) }));
+  return {
+    version: 1,
+    domains,
+    overall: Math.round(domains.reduce((sum, domain) => sum + domain.score, 0) / domains.length),
+    who5: { raw: 22, percentage: 88, low: false, adviseGp: false },
+    activity: { metMinutes: 2700, category: "high", sittingHours: 6 },
+  };
+}
+
+const text = (en: string) => ({ titleNl: en, titleEn: en, summaryNl: en, summaryEn: en, bodyNl: en, bodyEn: en });
+
+describe("suggestions from the database", () => {
+  let test: TestDatabase;
+  let own: string;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    const { db } = test;
+    // A is in Acme's program, B in none, C never took the scan.
+    await db.insert(users).values([
+      { id: "a", name: "A", email: "a@example.com", emailVerified: true },
+      { id: "b", name: "B", email: "b@example.com", emailVerified: true },
+      { id: "c", name: "C", email: "c@example.com", emailVerified: true },
+    ]);
+    await db.insert(userRoles).values(["a", "b", "c"].map((userId) => ({ userId, role: "member" as const })));
+    const [acme, other] = await db
+      .insert(partners)
+      .values([
+        { slug: "acme", name: "Acme", brandColor: "#123456" },
+        { slug: "other", name: "Other", brandColor: "#654321" },
+      ])
+      .returning({ id: partners.id });
+    if (!acme || !other) throw new Error("no partners");
+    await db.insert(partnerMemberships).values({ partnerId: acme.id, userId: "a" });
+
+    const [ownCoach] = await db
+      .insert(coaches)
+      .values([
+        // A also runs a practice: it is never suggested to A.
+        {
+          slug: "a-practice",
+          name: "A Practice",
+          userId: "a",
+          published: true,
+          specialties: ["sleep"],
+          languages: ["nl"],
+        },
+        { slug: "sleep-nl", name: "Saar", published: true, specialties: ["sleep"], languages: ["nl"] },
+        { slug: "calm-en", name: "Calm", published: true, specialties: ["stress"], languages: ["en"] },
+        { slug: "friends", name: "Femke", published: true, specialties: ["relationships"], languages: ["nl"] },
+        { slug: "hidden", name: "Hidden", published: false, specialties: ["sleep"], languages: ["nl"] },
+      ])
+      .returning({ id: coaches.id });
+    own = ownCoach?.id ?? "";
+
+    await db.insert(mediaItems).values([
+      { slug: "sleep-public", type: "article", topic: "sleep", publishedAt: at(-20), ...text("Sleep for all") },
+      {
+        slug: "sleep-acme",
+        type: "article",
+        topic: "sleep",
+        partnerId: acme.id,
+        publishedAt: at(-5),
+        ...text("Sleep at Acme"),
+      },
+      {
+        slug: "sleep-other",
+        type: "article",
+        topic: "sleep",
+        partnerId: other.id,
+        publishedAt: at(-1),
+        ...text("Sleep at Other"),
+      },
+      { slug: "sleep-tomorrow", type: "article", topic: "sleep", publishedAt: at(1), ...text("Sleep, not yet out") },
+      { slug: "stress-public", type: "article", topic: "stress", publishedAt: at(-8), ...text("Stress for all") },
+    ]);
+
+    const eventRows = await db
+      .insert(events)
+      .values([
+        { slug: "sleep-public", kind: "workshop", image: "/images/events/a.svg", ...text("Sleeping better") },
+        {
+          slug: "sleep-acme",
+          kind: "workshop",
+          partnerId: acme.id,
+          image: "/images/events/a.svg",
+          ...text("Sleep at Acme"),
+        },
+        {
+          slug: "sleep-other",
+          kind: "workshop",
+          partnerId: other.id,
+          image: "/images/events/a.svg",
+          ...text("Sleep at Other"),
+        },
+      ])
+      .returning({ id: events.id, slug: events.slug });
+    await db.insert(eventSessions).values(
+      eventRows.map((row, index) => ({
+        eventId: row.id,
+        slug: `${row.slug}-session`,
+        titleNl: "Avond",
+        titleEn: "Evening",
+        // Acme's and Other's are sooner than the public one.
+        startsAt: at(10 - index),
+        endsAt: new Date(at(10 - index).getTime() + 3_600_000),
+        location: "Utrecht",
+        capacity: 20,
+        registrationDeadline: at(9 - index),
+      })),
+    );
+
+    const scan = (userId: string, daysAgo: number, scores: Partial<Record<DomainKey, number>>) => {
+      const scored = result(scores);
+      return {
+        userId,
+        instrumentVersion: 1,
+        step: 7,
+        completedAt: at(-daysAgo),
+        result: scored,
+        overall: scored.overall,
+      };
+    };
+    await db.insert(vitascans).values([
+      // A's older scan said connection; the latest says sleep and stress.
+      scan("a", 200, { connection: 20, energy: 30 }),
+      scan("a", 100, { sleep: 25, stress: 33 }),
+      scan("b", 10, { sleep: 40, connection: 45 }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it("suggests from the member's latest scan: the weak areas, coaches, media and events for them", async () => {
+    const { latest, groups } = await memberSuggestions(test.db, { id: "a" }, "nl", now);
+    expect(latest?.completedAt).toEqual(at(-100));
+    expect(groups.map((group) => [group.area.key, group.area.band])).toEqual([
+      ["sleep", "low"],
+      ["stress", "low"],
+    ]);
+    const [sleep, stress] = groups;
+    // Not A's own practice, not an unpublished one.
+    expect(sleep?.coaches.map((coach) => coach.slug)).toEqual(["sleep-nl"]);
+    expect(stress?.coaches.map((coach) => coach.slug)).toEqual(["calm-en"]);
+    expect(sleep?.coaches.some((coach) => coach.id === own)).toBe(false);
+    // Acme's items for Acme's member; never Other's, nothing not yet published.
+    expect(sleep?.media.map((item) => item.slug)).toEqual(["sleep-acme", "sleep-public"]);
+    expect(sleep?.events.map((entry) => entry.slug)).toEqual(["sleep-acme-session"]);
+    expect(sleep?.events[0]).toMatchObject({ title: "Sleep at Acme", session: "Avond", online: false });
+    expect(stress?.media.map((item) => item.slug)).toEqual(["stress-public"]);
+  });
+
+  it("never shows a partner's items to someone outside that partner", async () => {
+    const { groups } = await memberSuggestions(test.db, { id: "b" }, "en", now);
+    const sleep = groups.find((group) => group.area.key === "sleep");
+    expect(sleep?.media.map((item) => item.slug)).toEqual(["sleep-public"]);
+    expect(sleep?.events.map((entry) => entry.slug)).toEqual(["sleep-public-session"]);
+    expect(sleep?.events[0]?.session).toBe("Evening");
+  });
+
+  it("takes each member's own scan only", async () => {
+    // B's scan is about sleep and connection, A's latest about sleep and stress.
+    const b = await memberSuggestions(test.db, { id: "b" }, "nl", now);
+    expect(b.groups.map((group) => group.area.key)).toEqual(["sleep", "connection"]);
+    expect(b.groups[1]?.coaches.map((coach) => coach.slug)).toEqual(["friends"]);
+    // B may be suggested A's practice: it is only hidden from A.
+    expect(b.groups[0]?.coaches.map((coach) => coach.slug)).toEqual(["a-practice", "sleep-nl"]);
+    // C has no scan, so nothing, although A and B have theirs.
+    expect(await memberSuggestions(test.db, { id: "c" }, "nl", now)).toEqual({ latest: null, groups: [] });
+  });
+});

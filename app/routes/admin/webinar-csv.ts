@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import {
+  adminWebinar,
+  webinarRegistrationsCsv,
+  webinarRegistrationsFileName,
+} from "~/features/admin/events-admin.server";
+import { languageParam } from "~/features/i18n/config";
+import { attachment } from "~/utils/csv";
+import { isUuid } from "~/utils/ids";
+import type { Route } from "./+types/webinar-csv";
+
+/** A webinar's registrations as a spreadsheet, in the account's language and time zone. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
+  const detail = await adminWebinar(await getDb(), params.id);
+  if (!detail) throw data(null, { status: 404 });
+  return new Response(webinarRegistrationsCsv(detail, languageParam(user.locale), user.timeZone), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachment(webinarRegistrationsFileName(detail)),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
