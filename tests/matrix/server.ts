@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import express from "express";
 import type { Database } from "~/db/connection.server";
+import { JOB_SCHEDULES } from "~/features/jobs/names";
 import { admin } from "../support/test-db";
 
 // The production build, served in this process on the demo data, for the authorization matrix and
@@ -280,8 +281,9 @@ export async function send(
 /**
  * A fingerprint of every table in the schema `public`, and of the job queue: row counts and an md5
  * over the rows. Of a job only what a request decides (its id, which comes from its name and key,
- * its queue, payload and time): the workers' bookkeeping (state, attempts, output) moves without any
- * request. A job that a refused request queued would still show, as a new row.
+ * its queue and payload): the workers' bookkeeping (state, attempts, output, and the time of the next
+ * attempt after a failure) moves without any request, and so do the periodic jobs of the queue's cron. A job that a refused request queued would
+ * still show, as a new row.
  */
 export async function fingerprint(server: TestServer): Promise<Map<string, string>> {
   const tables = await server.query<{ name: string }>(
@@ -291,8 +293,11 @@ export async function fingerprint(server: TestServer): Promise<Map<string, strin
     ...tables.map(({ name }) => ({ name, from: `"${name}" t`, row: "t" })),
     {
       name: "pgboss.job",
-      from: "pgboss.job t where t.name <> 'dead-letters'",
-      row: "(t.id, t.name, t.data, t.start_after)",
+      // Not the dead letters, nor the periodic jobs pg-boss's cron queues on its own clock.
+      from: `pgboss.job t where t.name <> 'dead-letters' and t.name not in (${Object.keys(JOB_SCHEDULES)
+        .map((name) => `'${name}'`)
+        .join(", ")})`,
+      row: "(t.id, t.name, t.data)",
     },
   ].map(
     ({ name, from, row }) =>
