@@ -1,6 +1,6 @@
-// `npm run db:migrate` and `npm run db:seed` against the configured database.
-import { closeDatabase, migrateDatabase } from "../app/db/client.server";
-import { seedDemoData } from "../app/db/seed/seed.server";
+// `npm run db:migrate` and `npm run db:seed` against the configured database. The app's modules are
+// loaded through Vite, as the development server loads them (they use Vite's `import.meta.glob`).
+import { createServer } from "vite";
 import { env, runMode } from "../app/utils/env.server";
 
 const command = process.argv[2];
@@ -19,27 +19,40 @@ function seedRefusal(): string | undefined {
   );
 }
 
+if (command !== "migrate" && command !== "seed") {
+  console.error("Usage: tsx scripts/db.ts migrate|seed");
+  process.exit(2);
+}
+const refusal = command === "seed" ? seedRefusal() : undefined;
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom", logLevel: "error" });
+const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
+const client = await load<typeof import("../app/db/client.server")>("/app/db/client.server.ts");
+let queue: { stop(): Promise<void> } | undefined;
 try {
+  // The app's migrations, then the job queue's own schema (pg-boss migrates it when it opens); the
+  // seed goes through the app's own functions, which may queue jobs.
+  await client.migrateDatabase();
+  const { startJobs } = await load<typeof import("../app/features/jobs/registry.server")>(
+    "/app/features/jobs/registry.server.ts",
+  );
+  queue = await startJobs({ work: false, pollingIntervalSeconds: 30 });
   if (command === "migrate") {
-    await migrateDatabase();
     console.log("Migrations applied.");
-  } else if (command === "seed") {
-    const refusal = seedRefusal();
-    if (refusal) {
-      console.error(refusal);
-      process.exitCode = 1;
-    } else {
-      await migrateDatabase();
-      const { inserted } = await seedDemoData({ onlyIfEmpty: false });
-      console.log(`Demo data is in place (${inserted} new rows).`);
-    }
   } else {
-    console.error("Usage: tsx scripts/db.ts migrate|seed");
-    process.exitCode = 2;
+    const { seedDemoData } = await load<typeof import("../app/db/seed/seed.server")>("/app/db/seed/seed.server.ts");
+    const { inserted } = await seedDemoData({ onlyIfEmpty: false });
+    console.log(`Demo data is in place (${inserted} new rows).`);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await closeDatabase();
+  await queue?.stop();
+  await client.closeDatabase();
+  await vite.close();
 }

@@ -1,8 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, statusLine, test } from "../support/fixtures";
-import { uniqueEmail } from "../support/mailbox";
-import { logIn, PASSWORD } from "../support/people";
+import { elsewhere, logIn, makeAdministrator, onboardedMember } from "../support/people";
 
 // The back office writes media, in both languages: an administrator writes an article with a
 // heading, a link and a script tag, previews it (the script is gone, as on the members' page),
@@ -73,47 +71,6 @@ const words = {
   },
 } as const;
 
-/** A fresh page in a context of its own: another person in another browser. */
-async function elsewhere(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
-/** A fresh account that signed up and finished onboarding in Dutch, logged in on `page`. */
-async function dutchAccount(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail("redacteur");
-  await page.goto("/nl/signup");
-  await page.getByLabel("Naam").fill(name);
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Account maken" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/profile$/);
-  await page.getByRole("radio", { name: "Nederlands" }).check();
-  await page.getByRole("button", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/terms$/);
-  await page.locator("label").filter({ hasText: "Ik ga akkoord met de gebruiksvoorwaarden" }).click();
-  await page.getByRole("button", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/theapp$/);
-  await page.getByRole("button", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/vitascan$/);
-  await page.getByRole("button", { name: "Later" }).click();
-  await expect(page).toHaveURL(/\/nl\/vitascan\/delay$/);
-  return email;
-}
-
-/** The English administrator gives this account the admin role. */
-async function makeAdministrator(browser: Browser, email: string) {
-  const english = await elsewhere(browser);
-  await logIn(english.page, "en", ADMIN);
-  await english.page.goto("/admin/users");
-  await english.page.getByLabel("Name or email address").fill(email);
-  await english.page.getByRole("button", { name: "Search" }).click();
-  await english.page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
-  await english.page.getByRole("button", { name: "Make administrator" }).click();
-  await expect(english.page.getByText("The role has been given.")).toBeVisible();
-  await english.context.close();
-}
-
 // A draft under a slug that is taken is refused with 409, which the browser logs.
 test.use({ allowedConsoleErrors: statusLine(409) });
 
@@ -126,7 +83,7 @@ for (const lng of ["en", "nl"] as const) {
     if (lng === "en") {
       await logIn(page, "en", ADMIN);
     } else {
-      const email = await dutchAccount(page, "Roos de Redacteur");
+      const email = await onboardedMember(page, "Roos de Redacteur", { lng: "nl" });
       await makeAdministrator(browser, email);
     }
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
-import { mailTo, uniqueEmail } from "../support/mailbox";
-import { logIn, onboardedMember, PASSWORD } from "../support/people";
+import { mailTo } from "../support/mailbox";
+import { elsewhere, logIn, makeAdministrator, onboardedMember } from "../support/people";
 
 // The back office makes an event with a session of two places for everyone; three members
 // register (two places, one on the waitlist); the administrator raises the places to three and the
@@ -26,42 +26,13 @@ function amsterdamDate(days: number): string {
   }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-async function elsewhere(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
-
 /** A fresh account onboarded in Dutch and made administrator by the English one; logged in on `page`. */
 async function dutchAdministrator(browser: Browser, page: Page) {
-  const email = uniqueEmail("beheer-evenementen");
-  await page.goto("/nl/signup");
-  await page.getByLabel("Naam").fill("Dewi Beheer");
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Account maken" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/profile$/);
-  await page.getByRole("radio", { name: "Nederlands" }).check();
-  await page.getByRole("button", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/terms$/);
-  await page.locator("label").filter({ hasText: "Ik ga akkoord met de gebruiksvoorwaarden" }).click();
-  await page.getByRole("button", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/theapp$/);
-  await page.getByRole("button", { name: "Verder" }).click();
-  await expect(page).toHaveURL(/\/nl\/signup\/vitascan$/);
-  await page.getByRole("button", { name: "Later" }).click();
-  await expect(page).toHaveURL(/\/nl\/vitascan\/delay$/);
-
-  const english = await elsewhere(browser);
-  await logIn(english.page, "en", ADMIN);
-  await english.page.goto("/admin/users");
-  await english.page.getByLabel("Name or email address").fill(email);
-  await english.page.getByRole("button", { name: "Search" }).click();
-  await english.page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
-  await english.page.getByRole("button", { name: "Make administrator" }).click();
-  await expect(english.page.getByText("The role has been given.")).toBeVisible();
-  await english.context.close();
+  const email = await onboardedMember(page, "Dewi Beheer", { lng: "nl" });
+  await makeAdministrator(browser, email);
 }
 
+/** A member in a browser of their own, with a confirmed address. */
 async function member(browser: Browser, name: string) {
   const { context, page } = await elsewhere(browser);
   const email = await onboardedMember(page, name, { verified: true });

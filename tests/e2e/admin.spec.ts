@@ -1,8 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { mailTo, uniqueEmail } from "../support/mailbox";
-import { logIn, onboardedMember, PASSWORD } from "../support/people";
+import { elsewhere, logIn, onboardedMember, PASSWORD } from "../support/people";
 
 // The back office end to end: a partner with single sign-on and a join link, a coach invited by
 // CSV and published, a member deactivated, and each of those changes in the audit log. The
@@ -28,12 +28,6 @@ const dutchAdmin = { email: "", id: "" };
 
 async function adminPage(page: Page) {
   await logIn(page, "en", ADMIN);
-}
-
-/** A fresh page in a context of its own: another person in another browser. */
-async function elsewhere(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
 }
 
 /**

@@ -298,9 +298,10 @@ export async function fingerprint(server: TestServer): Promise<Map<string, strin
     ...tables.map(({ name }) => ({ name, from: `"${name}" t`, row: "t" })),
     {
       name: "pgboss.job",
-      // Not the dead letters, nor the periodic jobs pg-boss's cron queues on its own clock.
+      // Not the dead letters, nor the periodic jobs pg-boss's cron queues on its own clock (through an
+      // internal queue of its own).
       from: `pgboss.job t where t.created_on >= '${jobsSince}'::timestamptz and t.name <> 'dead-letters'
-        and t.name not in (${Object.keys(JOB_SCHEDULES)
+        and left(t.name, 10) <> '__pgboss__' and t.name not in (${Object.keys(JOB_SCHEDULES)
           .map((name) => `'${name}'`)
           .join(", ")})`,
       row: "(t.id, t.name, t.data)",

@@ -1,38 +1,84 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { mailTo, uniqueEmail } from "./mailbox";
 
 export const PASSWORD = "a calm and long password";
 export const DEMO_PASSWORD = "demo-password-1";
 
+/** The sign-up and onboarding forms' words in each language. */
+const onboardingWords = {
+  en: {
+    name: "Name",
+    email: "Email address",
+    password: "Password",
+    create: "Create account",
+    language: "English",
+    next: "Continue",
+    terms: "I accept the terms of use",
+  },
+  nl: {
+    name: "Naam",
+    email: "E-mailadres",
+    password: "Wachtwoord",
+    create: "Account maken",
+    language: "Nederlands",
+    next: "Verder",
+    terms: "Ik ga akkoord met de gebruiksvoorwaarden",
+  },
+} as const;
+
 /**
- * A fresh account that finished onboarding in English, logged in on `page`; with `verified`, its
- * address is confirmed through the link in the mail. Returns the address.
+ * A fresh account that finished onboarding in `lng` (English unless said), logged in on `page`;
+ * with `verified`, its address is confirmed through the link in the mail. Returns the address.
  */
-export async function onboardedMember(page: Page, name: string, { verified = false } = {}): Promise<string> {
+export async function onboardedMember(
+  page: Page,
+  name: string,
+  { verified = false, lng = "en" }: { verified?: boolean; lng?: "nl" | "en" } = {},
+): Promise<string> {
+  const w = onboardingWords[lng];
   const email = uniqueEmail("account");
-  await page.goto("/en/signup");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/profile$/);
-  await page.getByRole("radio", { name: "English" }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/terms$/);
-  await page.locator("label").filter({ hasText: "I accept the terms of use" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/theapp$/);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/en\/signup\/vitascan$/);
+  await page.goto(`/${lng}/signup`);
+  await page.getByLabel(w.name).fill(name);
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: w.create }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/profile$`));
+  await page.getByRole("radio", { name: w.language }).check();
+  await page.getByRole("button", { name: w.next }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/terms$`));
+  await page.locator("label").filter({ hasText: w.terms }).click();
+  await page.getByRole("button", { name: w.next }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/theapp$`));
+  await page.getByRole("button", { name: w.next }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/vitascan$`));
   await page.getByRole("button", { name: "Later" }).click();
-  await expect(page).toHaveURL(/\/en\/vitascan\/delay$/);
+  await expect(page).toHaveURL(new RegExp(`/${lng}/vitascan/delay$`));
   if (verified) {
-    const mail = await mailTo(email, /Confirm your email address/);
+    const mail = await mailTo(email, /Confirm your email address|Bevestig je e-mailadres/);
     const link = mail.links.find((href) => href.includes("verify-email"));
     await page.goto(link as string);
-    await page.goto("/en/dashboard");
+    await page.goto(`/${lng}/dashboard`);
   }
   return email;
+}
+
+/** A fresh page in a context of its own: another person in another browser. */
+export async function elsewhere(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+/** The demo's English administrator gives the account of `email` the admin role. */
+export async function makeAdministrator(browser: Browser, email: string) {
+  const english = await elsewhere(browser);
+  await logIn(english.page, "en", "admin@example.com");
+  await english.page.goto("/admin/users");
+  await english.page.getByLabel("Name or email address").fill(email);
+  await english.page.getByRole("button", { name: "Search" }).click();
+  await english.page.getByRole("row").filter({ hasText: email }).getByRole("link").click();
+  await english.page.getByRole("button", { name: "Make administrator" }).click();
+  await expect(english.page.getByText("The role has been given.")).toBeVisible();
+  await english.context.close();
 }
 
 /** Logs in on the login page of `lng` and waits until the app has taken the person somewhere. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
-import { currentJobQueue, DEAD_LETTERS } from "~/features/jobs/queue.server";
+import { currentJobQueue, DEAD_LETTERS, INTERNAL_QUEUE_PREFIX } from "~/features/jobs/queue.server";
 import { type Actor, recordAudit } from "./audit.server";
 import { JOBS_PER_PAGE, type JobState, type JobView } from "./jobs";
 
@@ -30,12 +30,17 @@ export function domainOf(address: unknown): string | null {
 }
 
 const dead = eq(jobs.name, DEAD_LETTERS);
+/** The app's own queues: not the dead letters, nor pg-boss's internal ones. */
+const appQueues = and(
+  ne(jobs.name, DEAD_LETTERS),
+  sql`left(${jobs.name}, ${INTERNAL_QUEUE_PREFIX.length}) <> ${INTERNAL_QUEUE_PREFIX}`,
+);
 const viewCondition = (view: JobView) =>
   view === "done"
-    ? and(ne(jobs.name, DEAD_LETTERS), eq(jobs.state, "completed"))
+    ? and(appQueues, eq(jobs.state, "completed"))
     : view === "dead"
       ? dead
-      : and(ne(jobs.name, DEAD_LETTERS), inArray(jobs.state, ["created", "retry", "active"]));
+      : and(appQueues, inArray(jobs.state, ["created", "retry", "active"]));
 
 /** A job's state on the page: a dead letter, or pg-boss's own state in the page's words. */
 function stateOf(row: { name: string; state: string }): JobState {

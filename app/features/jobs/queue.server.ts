@@ -29,6 +29,9 @@ export const QUEUE_SCHEMA = "pgboss";
 /** Where a job goes after its last failed attempt, to be looked at, retried or discarded. */
 export const DEAD_LETTERS = "dead-letters";
 
+/** pg-boss's own queues (its cron hands work over through one) start with this; they are not the app's. */
+export const INTERNAL_QUEUE_PREFIX = "__pgboss__";
+
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
@@ -243,7 +246,7 @@ export async function jobCounts(db: JobExecutor): Promise<{ queue: string; state
            else 'failed' end as state,
       count(*)::int as count
     from ${sql.identifier(QUEUE_SCHEMA)}.job
-    where state not in ('completed', 'cancelled')
+    where state not in ('completed', 'cancelled') and left(name, ${INTERNAL_QUEUE_PREFIX.length}) <> ${INTERNAL_QUEUE_PREFIX}
     group by 1, 2
     order by 1, 2`)) as unknown as { rows: { queue: string; state: JobState; count: number }[] };
   return result.rows;
