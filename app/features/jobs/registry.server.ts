@@ -27,6 +27,14 @@ export const jobHandlers: Record<string, JobHandler> = {
 };
 
 /**
+ * The queues a request fills (mail of a booking, a registration, a change): what `kickJobs` runs at
+ * once. Periodic work (the sweeps) is left to the workers, so a request never pays for it.
+ */
+const requestJobHandlers: Record<string, JobHandler> = Object.fromEntries(
+  Object.entries(jobHandlers).filter(([name]) => !(name in JOB_SCHEDULES)),
+);
+
+/**
  * Opens the process's job queue and makes it the one `enqueueJob` uses (before anything is queued:
  * the demo seed queues mail). `work` starts this instance's workers, polling every
  * `pollingIntervalSeconds`; a process that only queues (a script) leaves them off.
@@ -82,6 +90,6 @@ export async function adoptLegacyJobs(db: Database, queue: JobQueue, now: Date):
 /** Runs what is due now here, without waiting for a worker's next poll (after a booking, say); never throws. */
 export function kickJobs(): void {
   void Promise.resolve()
-    .then(() => currentJobQueue().runDue(jobHandlers, new Date()))
+    .then(() => currentJobQueue().runDue(requestJobHandlers, new Date()))
     .catch((error) => logger.error({ err: error }, "running due jobs failed"));
 }
