@@ -2,9 +2,11 @@
 // comes. The production server on PostgreSQL with 200 coaches and a bare React Router page
 // (bench/bare, built here) of the same size in bytes are loaded in the same run, each pinned to
 // the first core, with the load generator (this process) on the second: requests per second and
-// CPU time per request at 50 connections, and the p99 at an offered 100 requests/s three times in
-// a row. Writes the figures to docs/performance.md. Needs PostgreSQL (BENCH_DATABASE_URL, default
-// the local `test`) and, for pinning, `taskset`.
+// CPU time per request at 50 connections, in rounds that take turns (app, bare page, next path…)
+// so that a slower minute of a shared machine weighs on both sides of a ratio; and the p99 at a
+// steady offered 100 requests/s (bench/open-loop.ts), three times in a row. Writes the figures to
+// docs/performance.md. Needs PostgreSQL (BENCH_DATABASE_URL, default the local `test`) and, for
+// pinning, `taskset`.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -13,6 +15,7 @@ import { connect } from "../app/db/connection.server";
 import { upsertCoaches } from "../app/db/seed/coaches";
 import { demoCoaches } from "../app/db/seed/coaches-data";
 import { admin } from "../tests/support/test-db";
+import { type OpenLoopResult, openLoop } from "./open-loop";
 import { writeSection } from "./report";
 import { ensureBuild, waitFor } from "./server";
 
@@ -31,6 +34,7 @@ const name = `vitaal_bench_page_${Date.now()}`;
 const appPort = 3998;
 const barePort = 3997;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 const connections = 50;
 const coachSlug = `${demoCoaches[0]?.slug}-0`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/nl/coaches", `/nl/coaches/${coachSlug}`];
@@ -47,13 +51,33 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Throughput at 50 connections, with the server's CPU time per answered request. */
-async function flatOut(url: string, pid: number, headers: Record<string, string> = {}) {
-  const before = cpuMs(pid);
-  const result = await load({ url, connections, duration, headers });
-  const cpu = cpuMs(pid) - before;
-  return { result, cpuPerRequest: cpu / Math.max(result.requests.total, 1) };
+/** Requests answered and the server's CPU time over several runs of 50 connections. */
+interface FlatOut {
+  requests: number;
+  seconds: number;
+  cpuMs: number;
+  p50: number[];
+  p99: number[];
+  errors: number;
 }
+
+const emptyRun = (): FlatOut => ({ requests: 0, seconds: 0, cpuMs: 0, p50: [], p99: [], errors: 0 });
+
+/** One run at 50 connections, added to `into`. */
+async function flatOut(into: FlatOut, url: string, pid: number, seconds: number, headers: Record<string, string> = {}) {
+  const before = cpuMs(pid);
+  const result = await load({ url, connections, duration: seconds, headers });
+  into.cpuMs += cpuMs(pid) - before;
+  into.requests += result.requests.total;
+  into.seconds += seconds;
+  into.p50.push(result.latency.p50);
+  into.p99.push(result.latency.p99);
+  into.errors += result.non2xx + result.errors;
+}
+
+const perSecond = (run: FlatOut) => run.requests / Math.max(run.seconds, 1);
+const cpuPerRequest = (run: FlatOut) => run.cpuMs / Math.max(run.requests, 1);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function start(script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
   const command = pinnable ? "taskset" : process.execPath;
@@ -66,13 +90,15 @@ function start(script: string, port: number, env: Record<string, string>, nodeAr
 
 type Measured = {
   path: string;
+  target: string;
+  bareTarget: string;
   htmlBytes: number;
   bareBytes: number;
   cards: number;
-  app: Awaited<ReturnType<typeof flatOut>>;
-  compressed: Awaited<ReturnType<typeof flatOut>>;
-  bare: Awaited<ReturnType<typeof flatOut>>;
-  steady: autocannon.Result[];
+  app: FlatOut;
+  compressed: FlatOut;
+  bare: FlatOut;
+  steady: OpenLoopResult[];
 };
 
 let app: ChildProcess | undefined;
@@ -136,42 +162,61 @@ try {
     await load({ url: bareTarget, connections: 10, duration: 2 });
     // Latency at a steady load first, three times: right after running flat out the heap is full
     // of garbage whose collection would be measured as the steady load's tail.
-    const steady: autocannon.Result[] = [];
-    for (let run = 0; run < 3; run++)
-      steady.push(await load({ url: target, connections: 10, duration, overallRate: 100 }));
-    const appRun = await flatOut(target, appPid);
-    const bareRun = await flatOut(bareTarget, barePid);
-    // As a browser asks for it: the page compressed on the fly (brotli).
-    const compressed = await flatOut(target, appPid, { "accept-encoding": "br, gzip" });
-    measured.push({ path, htmlBytes, bareBytes, cards, app: appRun, bare: bareRun, compressed, steady });
-    console.log(path, Math.round(appRun.result.requests.average), Math.round(bareRun.result.requests.average));
+    const steady: OpenLoopResult[] = [];
+    for (let run = 0; run < 3; run++) steady.push(await openLoop(target, 100, duration));
+    measured.push({
+      path,
+      target,
+      bareTarget,
+      htmlBytes,
+      bareBytes,
+      cards,
+      app: emptyRun(),
+      bare: emptyRun(),
+      compressed: emptyRun(),
+      steady,
+    });
   }
+  // Flat out, in rounds that take turns: every path on both servers, then again.
+  const slice = Math.max(2, Math.round(duration / 2));
+  for (let round = 0; round < rounds; round++) {
+    for (const m of measured) {
+      await flatOut(m.app, m.target, appPid, slice);
+      await flatOut(m.bare, m.bareTarget, barePid, slice);
+      // As a browser asks for it: the page compressed on the fly (brotli).
+      await flatOut(m.compressed, m.target, appPid, slice, { "accept-encoding": "br, gzip" });
+    }
+  }
+  for (const m of measured) console.log(m.path, Math.round(perSecond(m.app)), Math.round(perSecond(m.bare)));
 
   const ms = (value: number) => value.toFixed(2);
-  const rps = (result: autocannon.Result) => Math.round(result.requests.average).toLocaleString("en");
-  const errors = (result: autocannon.Result) => result.non2xx + result.errors;
+  const rps = (run: FlatOut) => Math.round(perSecond(run)).toLocaleString("en");
+  const row = (label: string, run: FlatOut) =>
+    `| ${label} | ${rps(run)} | ${ms(cpuPerRequest(run))} | ${median(run.p50)} | ${median(run.p99)} | ${run.errors} |`;
   const sections = measured.map((m) => {
-    const ratio = m.app.result.requests.average / Math.max(m.bare.result.requests.average, 1);
+    const ratio = perSecond(m.app) / Math.max(perSecond(m.bare), 1);
     // On a core of its own, throughput is the inverse of CPU per request; on a machine with other
     // work on it the CPU ratio is the steadier of the two.
-    const cpuRatio = m.bare.cpuPerRequest / Math.max(m.app.cpuPerRequest, 0.001);
+    const cpuRatio = cpuPerRequest(m.bare) / Math.max(cpuPerRequest(m.app), 0.001);
+    const steadyErrors = m.steady.reduce((sum, run) => sum + run.errors + (run.sent - run.answered), 0);
     return `### \`${m.path}\` (${m.htmlBytes.toLocaleString("en")} bytes of HTML)
 
-| server, 50 connections | requests/s | CPU ms per request | p50 ms | p99 ms | non-2xx + errors |
+| server, 50 connections | requests/s | CPU ms per request | p50 ms (median of rounds) | p99 ms (median of rounds) | non-2xx + errors |
 |---|---|---|---|---|---|
-| Vitaal | ${rps(m.app.result)} | ${ms(m.app.cpuPerRequest)} | ${m.app.result.latency.p50} | ${m.app.result.latency.p99} | ${errors(m.app.result)} |
-| Vitaal, compressed (\`accept-encoding: br\`) | ${rps(m.compressed.result)} | ${ms(m.compressed.cpuPerRequest)} | ${m.compressed.result.latency.p50} | ${m.compressed.result.latency.p99} | ${errors(m.compressed.result)} |
-| bare React Router page, ${m.cards} cards (${m.bareBytes.toLocaleString("en")} bytes) | ${rps(m.bare.result)} | ${ms(m.bare.cpuPerRequest)} | ${m.bare.result.latency.p50} | ${m.bare.result.latency.p99} | ${errors(m.bare.result)} |
+${row("Vitaal", m.app)}
+${row("Vitaal, compressed (`accept-encoding: br`)", m.compressed)}
+${row(`bare React Router page, ${m.cards} cards (${m.bareBytes.toLocaleString("en")} bytes)`, m.bare)}
 
 Vitaal serves **${ratio.toFixed(2)}×** the bare page's requests per second, and spends
-${(1 / cpuRatio).toFixed(2)}× its CPU per request (${cpuRatio.toFixed(2)}× in throughput terms; budget: at least 0.7×).
-At an offered 100 requests/s, three runs in a row: p99 ${m.steady.map((run) => `${run.latency.p99} ms`).join(", ")}
-(p50 ${m.steady.map((run) => `${run.latency.p50} ms`).join(", ")}; budget: p99 under 50 ms; ${m.steady.map(errors).reduce((a, b) => a + b, 0)} non-2xx + errors).`;
+${(1 / cpuRatio).toFixed(2)}× its CPU per request (**${cpuRatio.toFixed(2)}×** in throughput terms; budget: at least 0.7×).
+At a steady offered 100 requests/s, three runs in a row: p99 ${m.steady.map((run) => `${run.p99} ms`).join(", ")}
+(p50 ${m.steady.map((run) => `${run.p50} ms`).join(", ")}, slowest ${m.steady.map((run) => `${run.max} ms`).join(", ")};
+budget: p99 under 50 ms; ${steadyErrors} non-2xx + errors).`;
   });
   const [directory, profile] = measured;
   const relative =
     directory && profile
-      ? `\nThe coach's page costs ${(profile.app.cpuPerRequest / Math.max(directory.app.cpuPerRequest, 0.001)).toFixed(2)}× the directory's CPU per request (budget: within 2×).\n`
+      ? `\nThe coach's page costs **${(cpuPerRequest(profile.app) / Math.max(cpuPerRequest(directory.app), 0.001)).toFixed(2)}×** the directory's CPU per request (budget: within 2×).\n`
       : "";
   const report = `## Our request path next to a bare React Router page
 
@@ -180,10 +225,15 @@ coach's page). It makes a PostgreSQL database with 200 published coaches (the de
 with their weekly hours), starts the production server on it (\`NODE_ENV=production node server.js\`,
 one process) and a bare React Router 8 page (\`bench/bare\`: Express and React Router's request
 handler, a loader and a list of cards, built by the bench) as large in bytes as each page measured.
-Both servers run on the first core (\`taskset -c 0\`), autocannon on the second; after a 2 s warm-up
-of each, the page is loaded at an offered 100 requests/s three times, then each server with
-${connections} connections for ${duration} s. CPU per request is the server process's user and system time
-(from \`/proc\`) over the requests it answered. Without \`accept-encoding\` unless the row says so.
+Both servers run on the first core (\`taskset -c 0\`), the load generator on the second. After a 2 s
+warm-up of each, every page gets a steady offered load of 100 requests/s for ${duration} s, three times
+(\`bench/open-loop.ts\`: requests sent every 10 ms whether or not earlier ones were answered, latency
+counted from when each was due; autocannon's \`overallRate\` sends each second's requests in a burst at
+its start, which measures a queue). Then ${rounds} rounds, each running every page on our server, on the
+bare page and compressed for ${slice} s with ${connections} connections (autocannon), in turns, so a slower
+minute of a shared machine weighs on both sides of a ratio. CPU per request is the server process's
+user and system time (from \`/proc\`) over the requests it answered, summed over the rounds. Without
+\`accept-encoding\` unless the row says so.
 
 Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, Node ${process.version}.
 

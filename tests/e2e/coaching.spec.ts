@@ -158,7 +158,14 @@ test.describe("booking", () => {
 
   test("a visitor is asked to log in before booking, and comes back to the slot", async ({ page }) => {
     await page.goto(`${DEMO_COACH}?week=${daysAhead(7)}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // Choosing a time stays in the page (no new document), as router links do.
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
     await slotLinks(page).first().click();
+    await expect(page).toHaveURL(/slot=.*#summary$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     await expect(page.getByRole("link", { name: "Log in to book a session" })).toHaveAttribute(
       "href",
       /returnTo=%2Fen%2Fcoaches%2Fdaan-bakker/,

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 
@@ -75,6 +76,26 @@ test.describe("shell", () => {
     await nav.getByRole("link", { name: "Home" }).focus();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Coaches" })).toBeFocused();
+  });
+
+  test("links and buttons that look like buttons show where the keyboard is", async ({ page }) => {
+    await page.goto("/en/coaches");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const ring = (target: Locator) =>
+      target.evaluate(
+        (element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`,
+      );
+    // A link styled as a button (the next page), then a native button (apply the filters).
+    for (const target of [
+      page.getByRole("link", { name: "Next", exact: true }),
+      page.getByRole("button", { name: "Show coaches" }).first(),
+    ]) {
+      await target.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(target).toBeFocused();
+      expect(await ring(target)).toBe("solid 3px");
+    }
   });
 
   test.describe("on a phone", () => {

@@ -43,7 +43,7 @@ describe("design-system primitives", () => {
   });
 
   it("buttons and links carry the variant's styling", () => {
-    expect(html(<Button>Save</Button>)).toContain("bg-brand-700");
+    expect(html(<Button>Save</Button>)).toContain('class="btn btn-primary"');
     expect(html(<Link to="/nl">Home</Link>)).toContain('href="/nl"');
     expect(
       html(
@@ -51,7 +51,7 @@ describe("design-system primitives", () => {
           Home
         </Link>,
       ),
-    ).toContain("border-brand-700");
+    ).toContain('class="btn btn-secondary"');
   });
 
   it("an alert says its message in words with a status role", () => {

@@ -3,7 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { loadAvailability, nextFreeSlot } from "~/features/coaching/availability.server";
-import { invalidateDirectory } from "~/features/coaching/directory-cache.server";
+import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { type Actor, recordAudit } from "./audit.server";
 
 // The back office's view of the coaches: every practice with its account, whether the directory
@@ -180,6 +180,6 @@ export async function setPublished(
     });
     return "done";
   });
-  if (outcome === "done") invalidateDirectory();
+  if (outcome === "done") invalidateCoachViews();
   return outcome;
 }

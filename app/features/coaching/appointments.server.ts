@@ -5,8 +5,8 @@ import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
 import { isUuid } from "~/utils/ids";
 import { canMemberChange } from "./booking.server";
 import { announceAppointmentChange } from "./call-room.server";
-import { invalidateDirectory } from "./directory-cache.server";
 import { queueAppointmentMails } from "./notifications.server";
+import { invalidateCoachViews } from "./view-cache.server";
 
 /** What both sides' views of an appointment show. */
 const appointmentColumns = {
@@ -86,7 +86,7 @@ export async function cancelByMember(
     if (updated.length > 0) await queueAppointmentMails(tx, input.id, "cancelled", input.now);
     return updated.length > 0;
   });
-  invalidateDirectory();
+  invalidateCoachViews();
   if (cancelled) await announceAppointmentChange(input.id);
   return cancelled ? { ok: true, late } : { ok: false, reason: "not-open" };
 }
@@ -181,7 +181,7 @@ export async function cancelByCoach(
     if (updated.length > 0) await queueAppointmentMails(tx, input.id, "cancelled", input.now);
     return updated.length > 0;
   });
-  invalidateDirectory();
+  invalidateCoachViews();
   if (cancelled) await announceAppointmentChange(input.id);
   return cancelled ? { ok: true, late: false } : { ok: false, reason: "not-open" };
 }
@@ -252,7 +252,7 @@ export async function forgetMember(db: Database, memberId: string, now: Date) {
     for (const row of rows) await queueAppointmentMails(tx, row.id, "cancelled", now);
     return rows;
   });
-  invalidateDirectory();
+  invalidateCoachViews();
   for (const row of cancelled) await announceAppointmentChange(row.id);
   return cancelled;
 }

@@ -7,6 +7,7 @@ import { loadAvailability, slotsFor } from "./availability.server";
 import { canMemberChange } from "./booking.server";
 import { bookingEligibility } from "./eligibility.server";
 import { isSessionKind, type SessionKind } from "./sessions";
+import { cachedCoachSlots } from "./view-cache.server";
 import { mondayOf, parseLocalDate, weekOfSlots } from "./week";
 import { addDays, formatLocalDate, localDateOf } from "./zoned-time";
 
@@ -18,13 +19,21 @@ export async function getPublishedCoach(db: Database, slug: string) {
   return coach ?? null;
 }
 
+type PublishedCoach = NonNullable<Awaited<ReturnType<typeof getPublishedCoach>>>;
+
+/** The coach's free slots with one appointment left out: the member moving it may pick its own time. */
+async function slotsWithout(db: Database, coach: PublishedCoach, kind: SessionKind, now: Date, appointmentId: string) {
+  const availability = (await loadAvailability(db, [coach], now, appointmentId)).get(coach.id);
+  return availability ? slotsFor(availability, kind, now) : [];
+}
+
 /**
  * The booking panel of a coach's page, from the URL: the session type, the week shown (in the
  * viewer's zone), its slots, the chosen slot, and an appointment being moved.
  */
 export async function bookingPanel(
   db: Database,
-  coach: NonNullable<Awaited<ReturnType<typeof getPublishedCoach>>>,
+  coach: PublishedCoach,
   user: CurrentUser | null,
   params: URLSearchParams,
   now: Date,
@@ -45,8 +54,10 @@ export async function bookingPanel(
       kind = appointment.kind;
     }
   }
-  const availability = (await loadAvailability(db, [coach], now, rescheduling?.id)).get(coach.id);
-  const slots = availability ? slotsFor(availability, kind, now) : [];
+  // Moving an appointment frees its own time, for that member only: not from the cache.
+  const slots = rescheduling
+    ? await slotsWithout(db, coach, kind, now, rescheduling.id)
+    : await cachedCoachSlots(db, coach, kind, now);
   const thisWeek = mondayOf(localDateOf(now.getTime(), viewerZone));
   const asked = parseLocalDate(params.get("week"));
   const lastWeek = mondayOf(localDateOf(now.getTime() + coach.windowDays * 86_400_000, viewerZone));

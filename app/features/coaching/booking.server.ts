@@ -3,10 +3,10 @@ import type { Database } from "~/db/connection.server";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { loadAvailability, slotsFor } from "./availability.server";
 import { announceAppointmentChange } from "./call-room.server";
-import { invalidateDirectory } from "./directory-cache.server";
 import { bookingEligibility, type Eligibility } from "./eligibility.server";
 import { queueAppointmentMails } from "./notifications.server";
 import { SESSION_MINUTES, type SessionKind } from "./sessions";
+import { invalidateCoachViews } from "./view-cache.server";
 
 export type BookingFailure =
   | Exclude<Eligibility, "ok">
@@ -191,7 +191,7 @@ export async function bookSlot(
     if (booked.ok && !booked.duplicate) await queueAppointmentMails(tx, booked.appointmentId, "booked", input.now);
     return booked;
   });
-  if (result.ok) invalidateDirectory();
+  if (result.ok) invalidateCoachViews();
   return result;
 }
 
@@ -252,7 +252,7 @@ export async function rescheduleAppointment(
     return { ok: true, appointmentId: row.id, duplicate: false };
   });
   if (result.ok) {
-    invalidateDirectory();
+    invalidateCoachViews();
     // The call moves with the appointment: whoever is in its old window leaves the room.
     await announceAppointmentChange(input.appointmentId);
   }

@@ -15,8 +15,8 @@ import {
   MAX_CALENDAR_SUBSCRIPTIONS,
   maskCalendarAddress,
 } from "./calendar-subscriptions";
-import { invalidateDirectory } from "./directory-cache.server";
 import { type BusyInterval, busyIntervalsFromICal, CalendarFormatError } from "./ical-busy";
+import { invalidateCoachViews } from "./view-cache.server";
 
 // A coach's own calendars (iCal subscriptions): fetched every 15 minutes and on demand, only
 // their busy intervals kept for the next 60 days. See docs/decisions/018-calendar-subscriptions.md.
@@ -114,7 +114,7 @@ export async function syncSubscription(
     return true;
   });
   if (!stored) return null;
-  invalidateDirectory();
+  invalidateCoachViews();
   return { ok: true, intervals: result.busy.length };
 }
 
@@ -197,7 +197,7 @@ export async function addSubscription(
     await replaceBusy(tx, inserted.id, coach.id, result.busy);
     return { ok: true, id: inserted.id };
   });
-  if (outcome.ok) invalidateDirectory();
+  if (outcome.ok) invalidateCoachViews();
   return outcome;
 }
 
@@ -207,7 +207,7 @@ export async function removeSubscription(db: Database, coachId: string, id: stri
     .delete(calendarSubscriptions)
     .where(and(eq(calendarSubscriptions.id, id), eq(calendarSubscriptions.coachId, coachId)))
     .returning({ id: calendarSubscriptions.id });
-  if (removed.length > 0) invalidateDirectory();
+  if (removed.length > 0) invalidateCoachViews();
   return removed.length > 0;
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
-import { invalidateDirectory } from "./directory-cache.server";
 import type { MinuteRange } from "./hours";
+import { invalidateCoachViews } from "./view-cache.server";
 
 // A coach's own settings: hours, exceptions, rules and profile. Callers have checked that the
 // coach is the logged-in person's own.
@@ -37,7 +37,7 @@ export async function saveWeeklyHours(db: Database, coachId: string, days: Map<n
     );
     if (rows.length > 0) await tx.insert(coachWeeklyHours).values(rows);
   });
-  invalidateDirectory();
+  invalidateCoachViews();
 }
 
 /** Sets one date's hours (none: a day off), replacing what that date had. */
@@ -54,24 +54,24 @@ export async function saveOverride(db: Database, coachId: string, date: string, 
           : [{ coachId, date, startMinute: null, endMinute: null }],
       );
   });
-  invalidateDirectory();
+  invalidateCoachViews();
 }
 
 export async function removeOverride(db: Database, coachId: string, date: string) {
   await db
     .delete(coachDateOverrides)
     .where(and(eq(coachDateOverrides.coachId, coachId), eq(coachDateOverrides.date, date)));
-  invalidateDirectory();
+  invalidateCoachViews();
 }
 
 export async function addVacation(db: Database, coachId: string, from: string, to: string) {
   await db.insert(coachVacations).values({ coachId, fromDate: from, toDate: to });
-  invalidateDirectory();
+  invalidateCoachViews();
 }
 
 export async function removeVacation(db: Database, coachId: string, id: string) {
   await db.delete(coachVacations).where(and(eq(coachVacations.coachId, coachId), eq(coachVacations.id, id)));
-  invalidateDirectory();
+  invalidateCoachViews();
 }
 
 export interface PracticeRules {
@@ -85,5 +85,5 @@ export interface PracticeRules {
 
 export async function saveRules(db: Database, coachId: string, rules: PracticeRules) {
   await db.update(coaches).set(rules).where(eq(coaches.id, coachId));
-  invalidateDirectory();
+  invalidateCoachViews();
 }

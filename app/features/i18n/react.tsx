@@ -31,9 +31,28 @@ export function useTranslation(namespace = "common"): { t: TFunction; i18n: i18n
   return { t, i18n: instance };
 }
 
-// On the server every catalog is loaded and never changes, so a text without options is looked up
-// once per language, namespace and key instead of on every render.
+// On the server every catalog is loaded and never changes, so a text is looked up once per
+// language, namespace, key and values (numbers, words: what a page interpolates) instead of on
+// every render. The texts with values are forgotten together when they grow past a few thousand.
 const serverTranslators = new Map<string, TFunction>();
+const TEXTS_WITH_VALUES_KEPT = 5_000;
+
+/**
+ * The cache key of a call with values, or null when a value is not a plain word, number or
+ * boolean. JSON keeps it unambiguous whatever the values hold (a NUL, a quote, a number as text).
+ */
+function cacheKey(key: string, options: unknown): string | null {
+  if (typeof options !== "object" || options === null || Object.getPrototypeOf(options) !== Object.prototype) {
+    return null;
+  }
+  const parts: unknown[] = [key];
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== "string" && type !== "number" && type !== "boolean") return null;
+    parts.push(name, value);
+  }
+  return JSON.stringify(parts);
+}
 
 function translator(instance: i18n, lng: string, namespace: string): TFunction {
   if (typeof document !== "undefined") return instance.getFixedT(null, namespace);
@@ -42,12 +61,24 @@ function translator(instance: i18n, lng: string, namespace: string): TFunction {
   if (!t) {
     const call = instance.getFixedT(null, namespace) as unknown as (...args: unknown[]) => string;
     const texts = new Map<string, string>();
+    const withValues = new Map<string, string>();
     const memoised = (key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== "string") return call(key, ...rest);
-      let text = texts.get(key);
+      if (typeof key !== "string" || rest.length > 1) return call(key, ...rest);
+      if (rest.length === 0) {
+        let text = texts.get(key);
+        if (text === undefined) {
+          text = call(key);
+          texts.set(key, text);
+        }
+        return text;
+      }
+      const id = cacheKey(key, rest[0]);
+      if (id === null) return call(key, ...rest);
+      let text = withValues.get(id);
       if (text === undefined) {
-        text = call(key);
-        texts.set(key, text);
+        text = call(key, ...rest);
+        if (withValues.size >= TEXTS_WITH_VALUES_KEPT) withValues.clear();
+        withValues.set(id, text);
       }
       return text;
     };

@@ -8,11 +8,11 @@ import { coaches } from "~/db/schema/coaching";
 import { coachPractice } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
-import { invalidateDirectory } from "~/features/coaching/directory-cache.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { reencodePhoto } from "~/features/coaching/photo.server";
 import { coachProfileLists, coachProfileSchema } from "~/features/coaching/practice-forms";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
+import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/profile";
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...(removePhoto && !photo ? { photo: null } : {}),
     })
     .where(eq(coaches.id, coach.id));
-  invalidateDirectory();
+  invalidateCoachViews();
   return { errors: {}, saved: true };
 }
 

@@ -1,7 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { LinkList } from "~/components/ui/link-list";
 import { getDb } from "~/db/client.server";
 import { parseForm } from "~/features/accounts/forms";
 import { requireRole } from "~/features/accounts/guards.server";
@@ -119,6 +121,10 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
 };
 
 const dayParts = ["morning", "afternoon", "evening"] as const;
+
+// A week can hold a hundred times: plain links in one LinkList, styled as buttons.
+const slotFree = `${buttonStyles.secondary} min-h-12 min-w-20 px-3`;
+const slotChosen = `${buttonStyles.primary} min-h-12 min-w-20 px-3`;
 
 /** A text link that stands alone: at least 44 px high, comfortable to tap (WCAG 2.5.8 asks 24). */
 const navTarget = "inline-flex min-h-11 items-center px-1";
@@ -281,42 +287,39 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
               ) : null}
               {panel.days
                 .filter((day) => dayParts.some((part) => day.parts[part].length > 0))
-                .map((day) => (
-                  <div key={day.date}>
-                    <h4 className="font-semibold text-ink">
-                      {formatDay(new Date(`${day.date}T12:00:00Z`), lng, "UTC")}
-                    </h4>
-                    {dayParts
-                      .filter((part) => day.parts[part].length > 0)
-                      .map((part) => (
-                        <div key={part} className="mt-2">
-                          <p className="text-sm text-ink-muted">{t(`profile.${part}`)}</p>
-                          <ul className="mt-1 flex flex-wrap gap-2">
-                            {day.parts[part].map((iso) => {
-                              const chosen = panel.selected === iso;
-                              return (
-                                <li key={iso}>
-                                  <Link
-                                    to={`${search({ slot: iso })}#summary`}
-                                    preventScrollReset
-                                    aria-current={chosen ? "true" : undefined}
-                                    aria-label={t("profile.slotLabel", {
-                                      day: formatDay(new Date(iso), lng, panel.viewerZone),
-                                      time: formatTime(new Date(iso), lng, panel.viewerZone),
-                                    })}
-                                    variant={chosen ? "primary" : "secondary"}
-                                    className="min-h-12 min-w-20 px-3"
-                                  >
-                                    {formatTime(new Date(iso), lng, panel.viewerZone)}
-                                  </Link>
-                                </li>
-                              );
-                            })}
-                          </ul>
-                        </div>
-                      ))}
-                  </div>
-                ))}
+                .map((day) => {
+                  const dayLabel = formatDay(new Date(`${day.date}T12:00:00Z`), lng, "UTC");
+                  return (
+                    <div key={day.date}>
+                      <h4 className="font-semibold text-ink">{dayLabel}</h4>
+                      {dayParts
+                        .filter((part) => day.parts[part].length > 0)
+                        .map((part) => (
+                          <div key={part} className="mt-2">
+                            <p className="text-sm text-ink-muted">{t(`profile.${part}`)}</p>
+                            <LinkList className="mt-1 flex flex-wrap gap-2">
+                              {day.parts[part].map((iso) => {
+                                const chosen = panel.selected === iso;
+                                const time = formatTime(new Date(iso), lng, panel.viewerZone);
+                                return (
+                                  <li key={iso}>
+                                    <a
+                                      href={`${search({ slot: iso })}#summary`}
+                                      aria-current={chosen ? "true" : undefined}
+                                      aria-label={t("profile.slotLabel", { day: dayLabel, time })}
+                                      className={chosen ? slotChosen : slotFree}
+                                    >
+                                      {time}
+                                    </a>
+                                  </li>
+                                );
+                              })}
+                            </LinkList>
+                          </div>
+                        ))}
+                    </div>
+                  );
+                })}
             </div>
 
             <div id="summary" className="mt-6 scroll-mt-24 border-t border-line pt-4">
