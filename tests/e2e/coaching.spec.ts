@@ -56,6 +56,23 @@ test.describe("the directory", () => {
     await expect(page.getByText("Page 2 of 2")).toBeVisible();
   });
 
+  test("a coach's card opens the coach's page inside the app, at its top", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en/coaches");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    const card = page.getByRole("link", { name: /^View the profile of / }).last();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await card.click();
+    await expect(page).toHaveURL(/\/en\/coaches\/[a-z-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("the matching questionnaire ranks coaches and says why", async ({ page }) => {
     await page.goto("/en/coaches/find");
     await page.getByRole("checkbox", { name: "Sleep" }).check();

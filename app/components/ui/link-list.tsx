@@ -2,14 +2,25 @@ import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * A list of many plain links (a coach's week of times) that navigate inside the app as `<Link>`s
+ * A list of many plain links (a coach's week of times, the directory's cards) that navigate inside the app as `<Link>`s
  * do, with one click handler for the whole list instead of a router link per item: each `<Link>`
  * resolves its address and sets up its handlers on every render, which for a hundred times was a
  * large part of the page's server time. A click with a modifier key, on a link that opens
  * elsewhere or downloads, or before the page is interactive is left to the browser. The keyboard
  * works as for any link: Enter on a link is a click.
  */
-export function LinkList({ className, label, children }: { className?: string; label?: string; children: ReactNode }) {
+export function LinkList({
+  className,
+  label,
+  preventScrollReset = false,
+  children,
+}: {
+  className?: string;
+  label?: string;
+  /** Keep the scroll position, as `<Link preventScrollReset>` does (a new page starts at its top). */
+  preventScrollReset?: boolean;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -19,7 +30,7 @@ export function LinkList({ className, label, children }: { className?: string; l
     if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
     if (anchor.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, { preventScrollReset: true });
+    navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, { preventScrollReset });
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are those of the links inside, which the keyboard makes too

@@ -6,7 +6,8 @@ export interface LinkProps extends RouterLinkProps {
   variant?: ButtonVariant;
 }
 
-const textLink =
+/** An underlined text link (also for plain anchors in a `LinkList`). */
+export const textLink =
   "font-medium text-brand-700 underline underline-offset-4 decoration-brand-300 hover:decoration-brand-700 rounded-sm";
 
 export function Link({ variant, className, ...props }: LinkProps) {

@@ -297,7 +297,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                         .map((part) => (
                           <div key={part} className="mt-2">
                             <p className="text-sm text-ink-muted">{t(`profile.${part}`)}</p>
-                            <LinkList className="mt-1 flex flex-wrap gap-2">
+                            <LinkList className="mt-1 flex flex-wrap gap-2" preventScrollReset>
                               {day.parts[part].map((iso) => {
                                 const chosen = panel.selected === iso;
                                 const time = formatTime(new Date(iso), lng, panel.viewerZone);

@@ -2,7 +2,8 @@ import { Form, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { fieldStyle } from "~/components/ui/field-style";
 import { FilterSelect } from "~/components/ui/filter-select";
-import { Link } from "~/components/ui/link";
+import { Link, textLink } from "~/components/ui/link";
+import { LinkList } from "~/components/ui/link-list";
 import { getDb } from "~/db/client.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
@@ -148,7 +149,7 @@ export default function Directory({ loaderData, params }: Route.ComponentProps) 
               </p>
             </Card>
           ) : (
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            <LinkList className="mt-4 grid gap-4 md:grid-cols-2">
               {result.coaches.map((coach) => (
                 <li key={coach.id}>
                   <Card className="flex h-full flex-col gap-3">
@@ -156,12 +157,13 @@ export default function Directory({ loaderData, params }: Route.ComponentProps) 
                       <CoachAvatar id={coach.id} name={coach.name} photoVersion={coach.photoVersion} />
                       <div className="min-w-0">
                         <h3 className="text-lg font-semibold text-ink">
-                          <Link
-                            to={`/${lng}/coaches/${coach.slug}`}
+                          <a
+                            href={`/${lng}/coaches/${coach.slug}`}
                             aria-label={t("directory.viewProfile", { name: coach.name })}
+                            className={textLink}
                           >
                             {coach.name}
-                          </Link>
+                          </a>
                         </h3>
                         <p className="text-ink-muted">{coach.headline}</p>
                       </div>
@@ -186,7 +188,7 @@ export default function Directory({ loaderData, params }: Route.ComponentProps) 
                   </Card>
                 </li>
               ))}
-            </ul>
+            </LinkList>
           )}
           {result.pages > 1 ? (
             <nav aria-label={t("directory.pagination")} className="mt-6 flex items-center justify-between gap-4">
