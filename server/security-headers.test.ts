@@ -1,6 +1,6 @@
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, freshNonce, securityHeaders } from "./security-headers";
 import { listen } from "./test-server";
 
 const servers: Awaited<ReturnType<typeof listen>>[] = [];
@@ -31,6 +31,12 @@ describe("security headers", () => {
     expect(csp).toContain("object-src 'none'");
     const second = await headersFor(true);
     expect(second.nonce).not.toBe(first.nonce);
+  });
+
+  it("never give two pages the same nonce, across refills of the random pool", () => {
+    const nonces = Array.from({ length: 1000 }, () => freshNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
   it("send HSTS in production only", async () => {

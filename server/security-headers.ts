@@ -1,4 +1,19 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
+
+// 16 random bytes per page for its nonce, taken from 4 KB filled at once from the system's
+// random source: one call for 256 pages instead of one per page. Every byte is used once.
+const noncePool = Buffer.alloc(4096);
+let nonceOffset = noncePool.length;
+export function freshNonce(): string {
+  if (nonceOffset + 16 > noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + 16);
+  nonceOffset += 16;
+  return nonce;
+}
+
 import type { RequestHandler } from "express";
 
 export interface CspOptions {
@@ -49,7 +64,7 @@ export function securityHeaders({
   frameHosts?: readonly string[];
 }): RequestHandler {
   return (_req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = freshNonce();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, development: !production, frameHosts }));
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

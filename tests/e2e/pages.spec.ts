@@ -76,6 +76,17 @@ test.describe("shell", () => {
     await nav.getByRole("link", { name: "Home" }).focus();
     await page.keyboard.press("Tab");
     await expect(nav.getByRole("link", { name: "Coaches" })).toBeFocused();
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    // Followed with Enter, inside the app (no new document), and marked as the current page.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/nl\/coaches$/);
+    await expect(nav.getByRole("link", { name: "Coaches" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test("links and buttons that look like buttons show where the keyboard is", async ({ page }) => {

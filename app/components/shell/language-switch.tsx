@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { type Language, languageNames, languages } from "~/features/i18n/config";
 import { useTranslation } from "~/features/i18n/react";
 import { switchLanguagePath, useLanguage } from "~/features/i18n/use-language";
@@ -17,16 +17,15 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               {languageNames[lng]}
             </span>
           ) : (
-            <Link
-              to={switchLanguagePath(pathname, search, lng)}
+            // A plain link, so a full page load: the browser only holds the catalogs of the page's language.
+            <a
+              href={switchLanguagePath(pathname, search, lng)}
               hrefLang={lng}
               lang={lng}
-              // A full page load: the browser only holds the catalogs of the page's language.
-              reloadDocument
               className="rounded-md px-2 py-1 text-brand-700 underline underline-offset-4 hover:bg-brand-50"
             >
               {languageNames[lng]}
-            </Link>
+            </a>
           )}
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LinkList } from "~/components/ui/link-list";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { LanguageSwitch } from "./language-switch";
@@ -20,15 +20,15 @@ export function SiteFooter() {
           <p className="mt-4 text-sm text-ink-muted">{t("footer.rights", { year: new Date().getFullYear() })}</p>
         </div>
         <nav aria-label={t("footer.label")}>
-          <ul className="flex flex-col gap-2">
+          <LinkList className="flex flex-col gap-2">
             {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                <a href={link.to} className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
-          </ul>
+          </LinkList>
         </nav>
         <div>
           <p className="mb-2 font-semibold text-ink">{t("footer.language")}</p>

@@ -1,11 +1,29 @@
 import { useEffect, useId, useState } from "react";
 import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { LinkList } from "~/components/ui/link-list";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { Logo } from "./logo";
 
-const linkStyle = ({ isActive }: { isActive: boolean }) =>
+const linkStyle = (isActive: boolean) =>
   `block rounded-lg px-3 py-2 font-medium hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink"}`;
+
+/** Whether a menu link is the page shown or (unless `end`) one of its sub-pages, as NavLink says. */
+function isCurrent(pathname: string, to: string, end = false): boolean {
+  const path = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  return path === target || (!end && path.startsWith(`${target}/`));
+}
+
+/** A menu link: a plain anchor in a LinkList, marked as the current page where it is. */
+function MenuLink({ to, end, pathname, label }: { to: string; end?: boolean; pathname: string; label: string }) {
+  const current = isCurrent(pathname, to, end);
+  return (
+    <a href={to} aria-current={current ? "page" : undefined} className={linkStyle(current)}>
+      {label}
+    </a>
+  );
+}
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -43,26 +61,20 @@ export function SiteHeader() {
           <span>{t("brand")}</span>
         </NavLink>
         <nav aria-label={t("nav.label")} className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <LinkList className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkStyle}>
-                  {item.label}
-                </NavLink>
+                <MenuLink to={item.to} end={item.end} pathname={pathname} label={item.label} />
               </li>
             ))}
             {user ? (
               <>
                 <li>
-                  <NavLink to={`/${lng}/dashboard`} className={linkStyle}>
-                    {t("nav.dashboard")}
-                  </NavLink>
+                  <MenuLink to={`/${lng}/dashboard`} pathname={pathname} label={t("nav.dashboard")} />
                 </li>
                 {workAreas.map((item) => (
                   <li key={item.area}>
-                    <NavLink to={item.to} className={linkStyle}>
-                      {item.label}
-                    </NavLink>
+                    <MenuLink to={item.to} pathname={pathname} label={item.label} />
                   </li>
                 ))}
                 <li className="ml-2">
@@ -71,15 +83,16 @@ export function SiteHeader() {
               </>
             ) : (
               <li className="ml-2">
-                <NavLink
-                  to={`/${lng}/login`}
+                <a
+                  href={`/${lng}/login`}
+                  aria-current={isCurrent(pathname, `/${lng}/login`) ? "page" : undefined}
                   className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
                 >
                   {t("nav.login")}
-                </NavLink>
+                </a>
               </li>
             )}
-          </ul>
+          </LinkList>
         </nav>
         <button
           type="button"
@@ -99,26 +112,20 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id={menuId} aria-label={t("nav.label")} hidden={!open} className="border-t border-line px-4 pb-4 md:hidden">
-        <ul className="flex flex-col gap-1 pt-2">
+        <LinkList className="flex flex-col gap-1 pt-2">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={linkStyle}>
-                {item.label}
-              </NavLink>
+              <MenuLink to={item.to} end={item.end} pathname={pathname} label={item.label} />
             </li>
           ))}
           {user ? (
             <>
               <li>
-                <NavLink to={`/${lng}/dashboard`} className={linkStyle}>
-                  {t("nav.dashboard")}
-                </NavLink>
+                <MenuLink to={`/${lng}/dashboard`} pathname={pathname} label={t("nav.dashboard")} />
               </li>
               {workAreas.map((item) => (
                 <li key={item.area}>
-                  <NavLink to={item.to} className={linkStyle}>
-                    {item.label}
-                  </NavLink>
+                  <MenuLink to={item.to} pathname={pathname} label={item.label} />
                 </li>
               ))}
               <li className="px-3 pt-2">
@@ -127,12 +134,10 @@ export function SiteHeader() {
             </>
           ) : (
             <li>
-              <NavLink to={`/${lng}/login`} className={linkStyle}>
-                {t("nav.login")}
-              </NavLink>
+              <MenuLink to={`/${lng}/login`} pathname={pathname} label={t("nav.login")} />
             </li>
           )}
-        </ul>
+        </LinkList>
       </nav>
     </header>
   );
