@@ -193,7 +193,9 @@ try {
   const rps = (run: FlatOut) => Math.round(perSecond(run)).toLocaleString("en");
   const row = (label: string, run: FlatOut) =>
     `| ${label} | ${rps(run)} | ${ms(cpuPerRequest(run))} | ${median(run.p50)} | ${median(run.p99)} | ${run.errors} |`;
-  const sections = measured.map((m) => {
+  // The budgets are the directory's (the first path); the coach's page is held to 2× the directory.
+  const sections = measured.map((m, index) => {
+    const budget = (text: string) => (index === 0 ? `budget: ${text}` : "the budget is the directory's");
     const ratio = perSecond(m.app) / Math.max(perSecond(m.bare), 1);
     // On a core of its own, throughput is the inverse of CPU per request; on a machine with other
     // work on it the CPU ratio is the steadier of the two.
@@ -208,10 +210,10 @@ ${row("Vitaal, compressed (`accept-encoding: br`)", m.compressed)}
 ${row(`bare React Router page, ${m.cards} cards (${m.bareBytes.toLocaleString("en")} bytes)`, m.bare)}
 
 Vitaal serves **${ratio.toFixed(2)}×** the bare page's requests per second, and spends
-${(1 / cpuRatio).toFixed(2)}× its CPU per request (**${cpuRatio.toFixed(2)}×** in throughput terms; budget: at least 0.7×).
+${(1 / cpuRatio).toFixed(2)}× its CPU per request (**${cpuRatio.toFixed(2)}×** in throughput terms; ${budget("at least 0.7×")}).
 At a steady offered 100 requests/s, three runs in a row: p99 ${m.steady.map((run) => `${run.p99} ms`).join(", ")}
 (p50 ${m.steady.map((run) => `${run.p50} ms`).join(", ")}, slowest ${m.steady.map((run) => `${run.max} ms`).join(", ")};
-budget: p99 under 50 ms; ${steadyErrors} non-2xx + errors).`;
+${budget("p99 under 50 ms")}; ${steadyErrors} non-2xx + errors).`;
   });
   const [directory, profile] = measured;
   const relative =
