@@ -213,7 +213,7 @@ export async function start() {
   // server.js checks this before it loads the build; checked again for any other way in.
   const problem = startupProblem(process.env);
   if (problem) throw new Error(problem);
-  initServerMonitoring();
+  await initServerMonitoring();
   await migrateDatabase();
   // The queue opens before the demo seed, which queues mail; its workers start with it.
   jobRunner = await startJobs({ work: true, pollingIntervalSeconds: config.JOB_POLL_SECONDS });

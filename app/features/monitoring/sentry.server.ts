@@ -1,14 +1,16 @@
-import * as Sentry from "@sentry/node";
 import { env } from "~/utils/env.server";
 import { deniedUrls, ignoredErrors, isExpectedResponse } from "./filters";
 
-let enabled = false;
+// Loaded only when a DSN is configured: the SDK is some 600 modules, which a server without error
+// reporting would otherwise hold in memory (and its garbage collector would go through) for nothing.
+let Sentry: typeof import("@sentry/node") | null = null;
 
 /** Starts server-side error reporting when a DSN is configured; otherwise does nothing. */
-export function initServerMonitoring(): void {
+export async function initServerMonitoring(): Promise<void> {
   const config = env();
-  if (!config.SENTRY_DSN || enabled) return;
-  Sentry.init({
+  if (!config.SENTRY_DSN || Sentry) return;
+  const sdk = await import("@sentry/node");
+  sdk.init({
     dsn: config.SENTRY_DSN,
     environment: config.SENTRY_ENVIRONMENT,
     tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
@@ -20,15 +22,15 @@ export function initServerMonitoring(): void {
     // A 404 page is a normal outcome, not a transaction worth keeping.
     ignoreSpans: [{ name: /.*/, attributes: { "http.response.status_code": 404 } }],
   });
-  enabled = true;
+  Sentry = sdk;
 }
 
 /** Reports an unexpected server error tagged with its digest; returns the event id when sent. */
 export function captureServerError(error: unknown, digest: string): string | undefined {
-  if (!enabled || isExpectedResponse(error)) return undefined;
+  if (!Sentry || isExpectedResponse(error)) return undefined;
   return Sentry.captureException(error, { tags: { digest } });
 }
 
 export async function flushServerMonitoring(): Promise<void> {
-  if (enabled) await Sentry.close(2_000);
+  await Sentry?.close(2_000);
 }

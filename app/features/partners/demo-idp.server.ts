@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import Provider, { type Configuration } from "oidc-provider";
+import type { Configuration } from "oidc-provider";
 
 export const DEMO_IDP_PORT = 4400;
 export const DEMO_IDP_ISSUER = `http://127.0.0.1:${DEMO_IDP_PORT}`;
@@ -67,6 +67,8 @@ export async function startDemoIdentityProvider(options: {
       return grant;
     },
   };
+  // Loaded here, not with the app: a production server (no demo provider) never holds it in memory.
+  const { default: Provider } = await import("oidc-provider");
   const provider = new Provider(issuer, configuration);
   // The demo runs over http on loopback.
   provider.proxy = false;
