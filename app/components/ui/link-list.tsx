@@ -2,21 +2,19 @@ import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * A list of many plain links (a coach's week of times, the directory's cards) that navigate inside the app as `<Link>`s
- * do, with one click handler for the whole list instead of a router link per item: each `<Link>`
- * resolves its address and sets up its handlers on every render, which for a hundred times was a
- * large part of the page's server time. A click with a modifier key, on a link that opens
+ * A list of plain links (a coach's week of times, the directory's cards, the site's menus) that
+ * navigate inside the app as `<Link>`s do, with one click handler for the whole list instead of a
+ * router link per item: each `<Link>` resolves its address and sets up its handlers on every
+ * render, which for a hundred times was a large part of the page's server time. A click with a modifier key, on a link that opens
  * elsewhere or downloads, or before the page is interactive is left to the browser. The keyboard
  * works as for any link: Enter on a link is a click.
  */
 export function LinkList({
   className,
-  label,
   preventScrollReset = false,
   children,
 }: {
   className?: string;
-  label?: string;
   /** Keep the scroll position, as `<Link preventScrollReset>` does (a new page starts at its top). */
   preventScrollReset?: boolean;
   children: ReactNode;
@@ -34,7 +32,7 @@ export function LinkList({
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are those of the links inside, which the keyboard makes too
-    <ul className={className} aria-label={label} onClick={onClick}>
+    <ul className={className} onClick={onClick}>
       {children}
     </ul>
   );
