@@ -30,42 +30,6 @@ async function adminPage(page: Page) {
   await logIn(page, "en", ADMIN);
 }
 
-/**
- * Signs up at `/{lng}/signup` with this address and finishes onboarding in that language; with
- * `verify`, confirms the address through the link in the mail.
- */
-async function signUpAndOnboard(page: Page, lng: "nl" | "en", name: string, email: string, { verify = false } = {}) {
-  const nl = lng === "nl";
-  const next = nl ? "Verder" : "Continue";
-  await page.goto(`/${lng}/signup`);
-  await page.getByLabel(nl ? "Naam" : "Name").fill(name);
-  await page.getByLabel(nl ? "E-mailadres" : "Email address").fill(email);
-  await page.getByLabel(nl ? "Wachtwoord" : "Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: nl ? "Account maken" : "Create account" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/profile$`));
-  await page.getByRole("radio", { name: nl ? "Nederlands" : "English" }).check();
-  await page.getByRole("button", { name: next }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/terms$`));
-  await page
-    .locator("label")
-    .filter({ hasText: nl ? "Ik ga akkoord met de gebruiksvoorwaarden" : "I accept the terms of use" })
-    .click();
-  await page.getByRole("button", { name: next }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/theapp$`));
-  await page.getByRole("button", { name: next }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lng}/signup/vitascan$`));
-  await page.getByRole("button", { name: "Later" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${lng}/vitascan/delay$`));
-  if (verify) {
-    const mail = await mailTo(email, nl ? /Bevestig/ : /Confirm your email address/);
-    const link = mail.links.find((href) => href.includes("verify-email"));
-    expect(link).toBeTruthy();
-    await page.goto(link as string);
-    await page.goto(`/${lng}/dashboard`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${nl ? "Hoi" : "Hi"} ${name}`);
-  }
-}
-
 /** Finds an account by its address on `/admin/users` and opens it; returns its id. */
 async function openPerson(page: Page, email: string, lng: "nl" | "en") {
   await page.goto("/admin/users");
@@ -150,7 +114,7 @@ test("an administrator creates a partner with single sign-on, and a member of it
   // A member whose verified address is in the partner's domain, with a password account.
   const member = await elsewhere(browser);
   partnerMember.email = `sso-${stamp}@${partner.domain}`;
-  await signUpAndOnboard(member.page, "en", "Joost Verhoeven", partnerMember.email, { verify: true });
+  await onboardedMember(member.page, "Joost Verhoeven", { email: partnerMember.email, verified: true });
   await member.context.close();
 
   // Elsewhere, the partner's login page: single sign-on attaches the account (verified domain, plain member).
@@ -312,7 +276,7 @@ test.describe("in Dutch", () => {
   }) => {
     // A fresh account in Dutch becomes an administrator.
     dutchAdmin.email = uniqueEmail("beheerder");
-    await signUpAndOnboard(page, "nl", "Bram de Beheerder", dutchAdmin.email);
+    await onboardedMember(page, "Bram de Beheerder", { lng: "nl", email: dutchAdmin.email });
 
     const english = await elsewhere(browser);
     await adminPage(english.page);

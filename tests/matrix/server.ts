@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import express from "express";
 import type { Database } from "~/db/connection.server";
 import { JOB_SCHEDULES } from "~/features/jobs/names";
+import { DEAD_LETTERS, INTERNAL_QUEUE_PREFIX } from "~/features/jobs/queue.server";
 import { admin } from "../support/test-db";
 
 // The production build, served in this process on the demo data, for the authorization matrix and
@@ -300,8 +301,10 @@ export async function fingerprint(server: TestServer): Promise<Map<string, strin
       name: "pgboss.job",
       // Not the dead letters, nor the periodic jobs pg-boss's cron queues on its own clock (through an
       // internal queue of its own).
-      from: `pgboss.job t where t.created_on >= '${jobsSince}'::timestamptz and t.name <> 'dead-letters'
-        and left(t.name, 10) <> '__pgboss__' and t.name not in (${Object.keys(JOB_SCHEDULES)
+      from: `pgboss.job t where t.created_on >= '${jobsSince}'::timestamptz and t.name <> '${DEAD_LETTERS}'
+        and left(t.name, ${INTERNAL_QUEUE_PREFIX.length}) <> '${INTERNAL_QUEUE_PREFIX}' and t.name not in (${Object.keys(
+          JOB_SCHEDULES,
+        )
           .map((name) => `'${name}'`)
           .join(", ")})`,
       row: "(t.id, t.name, t.data)",

@@ -14,6 +14,7 @@ const onboardingWords = {
     language: "English",
     next: "Continue",
     terms: "I accept the terms of use",
+    greeting: "Hi",
   },
   nl: {
     name: "Naam",
@@ -23,20 +24,25 @@ const onboardingWords = {
     language: "Nederlands",
     next: "Verder",
     terms: "Ik ga akkoord met de gebruiksvoorwaarden",
+    greeting: "Hoi",
   },
 } as const;
 
 /**
- * A fresh account that finished onboarding in `lng` (English unless said), logged in on `page`;
- * with `verified`, its address is confirmed through the link in the mail. Returns the address.
+ * A fresh account that finished onboarding in `lng` (English unless said), logged in on `page`,
+ * under `email` (a new address unless given); with `verified`, its address is confirmed through
+ * the link in the mail. Returns the address.
  */
 export async function onboardedMember(
   page: Page,
   name: string,
-  { verified = false, lng = "en" }: { verified?: boolean; lng?: "nl" | "en" } = {},
+  {
+    verified = false,
+    lng = "en",
+    email = uniqueEmail("account"),
+  }: { verified?: boolean; lng?: "nl" | "en"; email?: string } = {},
 ): Promise<string> {
   const w = onboardingWords[lng];
-  const email = uniqueEmail("account");
   await page.goto(`/${lng}/signup`);
   await page.getByLabel(w.name).fill(name);
   await page.getByLabel(w.email).fill(email);
@@ -56,8 +62,10 @@ export async function onboardedMember(
   if (verified) {
     const mail = await mailTo(email, /Confirm your email address|Bevestig je e-mailadres/);
     const link = mail.links.find((href) => href.includes("verify-email"));
+    expect(link).toBeTruthy();
     await page.goto(link as string);
     await page.goto(`/${lng}/dashboard`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${w.greeting} ${name}`);
   }
   return email;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
-import { currentJobQueue, DEAD_LETTERS, INTERNAL_QUEUE_PREFIX } from "~/features/jobs/queue.server";
+import { currentJobQueue, DEAD_LETTERS, notInternalQueue } from "~/features/jobs/queue.server";
 import { type Actor, recordAudit } from "./audit.server";
 import { JOBS_PER_PAGE, type JobState, type JobView } from "./jobs";
 
@@ -31,10 +31,7 @@ export function domainOf(address: unknown): string | null {
 
 const dead = eq(jobs.name, DEAD_LETTERS);
 /** The app's own queues: not the dead letters, nor pg-boss's internal ones. */
-const appQueues = and(
-  ne(jobs.name, DEAD_LETTERS),
-  sql`left(${jobs.name}, ${INTERNAL_QUEUE_PREFIX.length}) <> ${INTERNAL_QUEUE_PREFIX}`,
-);
+const appQueues = and(ne(jobs.name, DEAD_LETTERS), notInternalQueue(jobs.name));
 const viewCondition = (view: JobView) =>
   view === "done"
     ? and(appQueues, eq(jobs.state, "completed"))

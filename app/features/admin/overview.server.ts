@@ -5,7 +5,7 @@ import { appointments, coaches } from "~/db/schema/coaching";
 import { partners } from "~/db/schema/partners";
 import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
-import { DEAD_LETTERS, INTERNAL_QUEUE_PREFIX } from "~/features/jobs/queue.server";
+import { DEAD_LETTERS, notInternalQueue } from "~/features/jobs/queue.server";
 
 /** The first instant of the calendar month of `now` in `timeZone`, and of the next month. */
 export function monthOf(now: Date, timeZone: string): { from: Date; until: Date } {
@@ -45,9 +45,7 @@ export async function adminOverview(db: Database, now: Date, timeZone: string) {
       db
         .select({ value: count() })
         .from(jobs)
-        .where(
-          sql`(${jobs.state} = 'retry' and left(${jobs.name}, ${INTERNAL_QUEUE_PREFIX.length}) <> ${INTERNAL_QUEUE_PREFIX}) or ${jobs.name} = ${DEAD_LETTERS}`,
-        ),
+        .where(sql`(${jobs.state} = 'retry' and ${notInternalQueue(jobs.name)}) or ${jobs.name} = ${DEAD_LETTERS}`),
     ),
     one(db.select({ value: count() }).from(jobs).where(eq(jobs.name, DEAD_LETTERS))),
   ]);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobResult, PgBoss, type TestClock } from "pg-boss";
 import type { Connection, Database } from "~/db/connection.server";
 import { logger } from "~/utils/logger.server";
@@ -31,6 +31,11 @@ export const DEAD_LETTERS = "dead-letters";
 
 /** pg-boss's own queues (its cron hands work over through one) start with this; they are not the app's. */
 export const INTERNAL_QUEUE_PREFIX = "__pgboss__";
+
+/** A condition on a job's queue name (a column or `sql.identifier`): not one of pg-boss's own queues. */
+export function notInternalQueue(name: SQLWrapper) {
+  return sql`left(${name}, ${INTERNAL_QUEUE_PREFIX.length}) <> ${INTERNAL_QUEUE_PREFIX}`;
+}
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
@@ -246,7 +251,7 @@ export async function jobCounts(db: JobExecutor): Promise<{ queue: string; state
            else 'failed' end as state,
       count(*)::int as count
     from ${sql.identifier(QUEUE_SCHEMA)}.job
-    where state not in ('completed', 'cancelled') and left(name, ${INTERNAL_QUEUE_PREFIX.length}) <> ${INTERNAL_QUEUE_PREFIX}
+    where state not in ('completed', 'cancelled') and ${notInternalQueue(sql.identifier("name"))}
     group by 1, 2
     order by 1, 2`)) as unknown as { rows: { queue: string; state: JobState; count: number }[] };
   return result.rows;
