@@ -48,7 +48,7 @@ export default defineConfig({
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DEMO_IDP: "external",
       // Coaches' calendar subscriptions are served by a spec on 127.0.0.1.
-      CALENDAR_FETCH_ALLOW_LOOPBACK: "true",
+      OUTBOUND_FETCH_ALLOW_LOOPBACK: "true",
     },
   },
 });

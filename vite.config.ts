@@ -7,6 +7,9 @@ import { compressAssets } from "./scripts/compress-assets";
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild ? { target: "node22" } : undefined,
+  // The development server hands out project files by path; a partner's media files live in
+  // private/ precisely so that only their guarded route serves them.
+  server: { fs: { deny: [".env", ".env.*", "*.{crt,pem}", "**/.git/**", "private/**"] } },
   environments: {
     client: {
       build: {

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
-import { kindOfStatus } from "~/components/errors/status-page";
+import { kindOfResponse } from "~/components/errors/status-page";
 import { enterableAreas } from "~/features/accounts/onboarding";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { defaultLanguage, isLanguage } from "~/features/i18n/config";
@@ -24,12 +24,13 @@ import { useLanguage } from "~/features/i18n/use-language";
 import { getPublicEnv } from "~/utils/env.server";
 import { useNonce } from "~/utils/nonce";
 import { requestContext } from "~/utils/request-context.server";
-import { refuseControlCharacters } from "~/utils/request-guard.server";
+import { refuseControlCharacters, refuseUnreadableForms } from "~/utils/request-guard.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
-// Before every loader and action of every page: nothing with control characters in its address.
-export const middleware: Route.MiddlewareFunction[] = [refuseControlCharacters];
+// Before every loader and action of every page: nothing with control characters in its address,
+// and no action without a form to read.
+export const middleware: Route.MiddlewareFunction[] = [refuseControlCharacters, refuseUnreadableForms];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = ({ error, params }) => {
   if (!error) return [];
   const { t } = getI18n(isLanguage(params.lng) ? params.lng : defaultLanguage);
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const kind = kindOfStatus(status);
+  const kind = kindOfResponse(status, isRouteErrorResponse(error) ? error.data : undefined);
   const key = kind === "generic" ? "application" : kind;
   return [{ title: `${t(`errors.${key}.metaTitle`)} · Vitaal` }, { name: "robots", content: "noindex" }];
 };

@@ -61,7 +61,7 @@ export default [
   route("coach-photo/:id", "routes/resources/coach-photo.ts"),
   // Public: partner logos for their login and join pages, cached forever per version.
   route("partner-logo/:partner", "routes/resources/partner-logo.ts"),
-  // Public: captions uploaded in the back office, for items the viewer may see now (else 404).
+  // Public: captions uploaded in the back office, by the item page's rule (a partner's: visitor 401, others 403).
   route("media-captions/:slug/:language", "routes/media/captions.ts"),
   // Public: partner single sign-on; the start sends people to the identity provider, which sends them back.
   route("sso/start/:partner", "routes/auth/sso-start.ts"),
@@ -86,6 +86,8 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("verify-email", "routes/auth/verify-email.tsx"),
+    // Public, with a secret: a mailed link that confirms a new address or undoes an account change.
+    route("account-change", "routes/auth/account-change.tsx"),
     // Public, with a secret: accepting an invitation to coach (the one-time token in the address).
     route("coach-invitation", "routes/auth/coach-invitation.tsx"),
     // Public: how coaching works; a member's allowance and appointments follow when logged in.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what a production instance runs, and nothing else, into an empty folder: the build, the
-# start file and what it reads before the build (the settings check), the migrations, and the
-# production dependencies from the lock file. The container image runs this in its build stage;
-# `scripts/install-production.test.ts` runs it in CI (images cannot be built there) and starts the
-# result as an unprivileged user on a read-only folder.
+# start file and what it reads before the build (the settings check), the migrations, the private
+# files, and the production dependencies from the lock file. The container image runs this in its
+# build stage; `scripts/install-production.test.ts` runs it in CI (images cannot be built there)
+# and starts the result as an unprivileged user on a read-only folder.
 # Usage: scripts/install-production.sh <empty folder>   (after `npm run build`)
 set -euo pipefail
 target="${1:?the folder to install into}"
@@ -13,7 +13,9 @@ if [ -d "$target" ] && [ -n "$(ls -A "$target")" ]; then
   exit 1
 fi
 mkdir -p "$target/app/utils"
-cp -R build drizzle server.js package.json package-lock.json "$target/"
+# private/: files served only through a check (media items' files, by their items' rule), never as
+# static files.
+cp -R build drizzle private server.js package.json package-lock.json "$target/"
 # server.js checks the settings with these before it loads the build (Node strips their types).
 cp app/utils/env.server.ts app/utils/public-env.ts "$target/app/utils/"
 cd "$target"

@@ -17,7 +17,7 @@ import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { closeRateLimits } from "~/features/accounts/rate-limits.server";
 import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
-import { authorizeCall, callAttendanceRecorder } from "~/features/calls/calls.server";
+import { activeSessions, authorizeCall, callAttendanceRecorder, socketIdentity } from "~/features/calls/calls.server";
 import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { jobCounts } from "~/features/jobs/queue.server";
@@ -39,11 +39,13 @@ import { redisPing } from "~/utils/redis-ping.server";
 import { requestContext } from "~/utils/request-context.server";
 import { bodyLimit } from "./body-limit";
 import { healthRoutes } from "./health";
+import { mediaFiles } from "./media-files";
 import { metricsEndpoint } from "./metrics";
 import { monitoringTunnel } from "./monitoring-tunnel";
 import { originCheck } from "./origin-check";
 import { pageCompression } from "./page-compression";
 import { requestLogging } from "./request-logging";
+import { allowedMethods, PAGE_METHODS } from "./request-methods";
 import { securityHeaders } from "./security-headers";
 import { createSocketEndpoint, type Identity, isSameOrigin, trustedClientAddress } from "./websocket";
 
@@ -87,8 +89,13 @@ app.post(
   }),
 );
 app.use(securityHeaders({ production, frameHosts: streamHosts() }));
+// Media items' files answer to their items' rule (a partner's for its members only); before
+// compression, which would break their byte ranges.
+app.use(mediaFiles());
 // Pages compressed on the fly, cheaply; static files come compressed from the build (server.js).
 app.use(pageCompression());
+// Pages are read and their forms posted: other methods (PUT, DELETE, TRACE, …) end here with 405.
+app.use(allowedMethods(PAGE_METHODS));
 // Forms post small bodies; anything larger is refused before it reaches a route. (No body
 // parser here: React Router reads the request stream itself.)
 // Forms with an image (a coach's photo, a partner's logo) may send the image's limit and the fields.
@@ -156,14 +163,12 @@ const hub = createCallHub({
   },
   authorize: async (userId, appointmentId, now) => authorizeCall(await getDb(), userId, appointmentId, now),
   attendance: callAttendanceRecorder(getDb),
+  activeSessions: async (sessionIds, now) => activeSessions(await getDb(), sessionIds, now),
 });
 
-/** The logged-in account behind a WebSocket upgrade, from its session cookie. */
+/** The logged-in account behind a WebSocket upgrade, and its session, from its session cookie. */
 async function identify(req: IncomingMessage): Promise<Identity | null> {
-  const headers = new Headers();
-  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
-  const session = await (await getAuth()).api.getSession({ headers });
-  return session ? { userId: session.user.id } : null;
+  return socketIdentity(await getAuth(), req);
 }
 
 // Caps per client address use the address Express trusts (TRUST_PROXY), as the rate limits do.

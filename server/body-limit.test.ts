@@ -1,6 +1,6 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit } from "./body-limit";
+import { bodyLimit, pagePath } from "./body-limit";
 import { listen } from "./test-server";
 
 let server: Awaited<ReturnType<typeof listen>>;
@@ -8,7 +8,7 @@ let server: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   const app = express();
   app.use(bodyLimit(1000, { "/upload": 5000, "/items/*": 3000 }));
-  app.all(["/", "/upload", "/items/:name", "/items/:name/deeper"], async (req, res) => {
+  app.all(["/", "/upload", "/upload.data", "/upload/", "/items/:name", "/items/:name/deeper"], async (req, res) => {
     let size = 0;
     for await (const chunk of req) size += (chunk as Buffer).length;
     res.json({ size });
@@ -33,6 +33,24 @@ describe("body limit", () => {
     const upload = new URL("/upload", server.url);
     expect(await (await fetch(upload, { method: "POST", body: "a".repeat(5000) })).json()).toEqual({ size: 5000 });
     expect((await fetch(upload, { method: "POST", body: "a".repeat(5001) })).status).toBe(413);
+  });
+
+  it("gives a page's data request (React Router's `.data` address) and its trailing-slash form the page's limit", async () => {
+    for (const path of ["/upload.data", "/upload/", "/items/acme.data"]) {
+      const url = new URL(path, server.url);
+      const allowed = path.startsWith("/upload") ? 5000 : 3000;
+      expect(await (await fetch(url, { method: "POST", body: "a".repeat(allowed) })).json(), path).toEqual({
+        size: allowed,
+      });
+      expect((await fetch(url, { method: "POST", body: "a".repeat(allowed + 1) })).status, path).toBe(413);
+    }
+  });
+
+  it("reads a page's path from an address", () => {
+    expect(pagePath("/coach/profile.data")).toBe("/coach/profile");
+    expect(pagePath("/coach/profile/")).toBe("/coach/profile");
+    expect(pagePath("/")).toBe("/");
+    expect(pagePath("/coach/calendar/abc.ics")).toBe("/coach/calendar/abc.ics");
   });
 
   it("allows the paths one level below a named prefix more, and no deeper", async () => {

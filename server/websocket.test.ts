@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { callAccess, callWindow } from "~/features/calls/access";
 import { memoryBus } from "~/features/calls/bus.server";
-import { createCallHub } from "~/features/calls/hub.server";
+import { createCallHub, endSessionSockets } from "~/features/calls/hub.server";
 import {
   createSocketEndpoint,
   isSameOrigin,
@@ -15,10 +15,10 @@ import {
 
 type EndpointOptions = Partial<Parameters<typeof createSocketEndpoint>[0]>;
 
-/** Stands in for the session cookie check: `session=<user id>`. */
+/** Stands in for the session cookie check: `session=<user id>`, a session called `s-<user id>`. */
 const cookieSession = async (req: IncomingMessage) => {
   const user = /session=(\w+)/.exec(req.headers.cookie ?? "")?.[1];
-  return user ? { userId: user } : null;
+  return user ? { userId: user, sessionId: `s-${user}` } : null;
 };
 
 const running: { endpoint: ReturnType<typeof createSocketEndpoint>; server: Server }[] = [];
@@ -338,5 +338,100 @@ describe("/ws with the call hub", () => {
     member.close();
     coach.close();
     await until(() => hub.stats().connections === 0);
+  });
+});
+
+describe("/ws when a session ends", () => {
+  const ROOM = "0b7e4d2c-3f1a-4e6b-8c9d-2a5f7e1b3c4d";
+  const appointment = {
+    status: "confirmed",
+    startsAt: new Date("2026-12-01T09:00:00Z"),
+    endsAt: new Date("2026-12-01T10:00:00Z"),
+    memberId: "mila",
+    coachUserId: "daan",
+  };
+  const hubs: ReturnType<typeof createCallHub>[] = [];
+  afterAll(() => {
+    for (const hub of hubs) hub.close();
+  });
+
+  /** A call hub on the rules above, with the sessions in `active` holding. */
+  function hubWith(active: Set<string>, attendance: string[] = []) {
+    const hub = createCallHub({
+      bus: memoryBus(),
+      now: () => new Date("2026-12-01T09:05:00Z"),
+      authorize: async (userId, appointmentId, now) => {
+        const access = callAccess(appointment, userId, now);
+        return access.ok && appointmentId === ROOM
+          ? { ...access, closesAt: callWindow(appointment.startsAt, appointment.endsAt).closesAt }
+          : { ok: false, reason: "forbidden" };
+      },
+      attendance: {
+        joined: async (_room, userId, role) => {
+          attendance.push(`${userId} joined as ${role}`);
+        },
+        left: async (_room, userId) => {
+          attendance.push(`${userId} left`);
+        },
+      },
+      activeSessions: async (ids) => new Set(ids.filter((id) => active.has(id))),
+    });
+    hubs.push(hub);
+    return hub;
+  }
+
+  const join = JSON.stringify({ type: "join", appointmentId: ROOM });
+
+  it("tells the page it was signed out and closes its socket, and leaves the other person's open", async () => {
+    const active = new Set(["s-mila", "s-daan"]);
+    const { base, endpoint } = await serve({ hub: hubWith(active) });
+    const member = await open(base, { user: "mila" });
+    const coach = await open(base, { user: "daan" });
+    const toMember: Record<string, unknown>[] = [];
+    const toCoach: Record<string, unknown>[] = [];
+    member.on("message", (data) => toMember.push(JSON.parse(data.toString())));
+    coach.on("message", (data) => toCoach.push(JSON.parse(data.toString())));
+    member.send(join);
+    coach.send(join);
+    await until(() => toCoach.some((m) => m.type === "peer" && m.event === "present"));
+
+    const ended = closed(member);
+    active.delete("s-mila");
+    await endSessionSockets({ userId: "mila", sessionIds: ["s-mila"] });
+    expect(await ended).toEqual({ code: 1008, reason: "signedOut" });
+    expect(toMember.at(-1)).toEqual({ type: "refused", reason: "signedOut" });
+    await until(() => toCoach.some((m) => m.type === "peer" && m.event === "left"));
+    expect(coach.readyState).toBe(WebSocket.OPEN);
+    await until(() => endpoint.stats().open === 1);
+    expect(endpoint.stats()).toMatchObject({ inRoom: 1, closed: { signedOut: 1, joins: 0 } });
+    coach.close();
+  });
+
+  it("refuses the next join of a socket opened before its session ended, and closes it", async () => {
+    const active = new Set(["s-mila"]);
+    const { base } = await serve({ hub: hubWith(active) });
+    const member = await open(base, { user: "mila" });
+    // Logged out elsewhere; no announcement reached this instance.
+    active.delete("s-mila");
+    const answer = nextMessage(member);
+    const ended = closed(member);
+    member.send(join);
+    expect(JSON.parse(await answer)).toEqual({ type: "refused", reason: "signedOut" });
+    expect(await ended).toEqual({ code: 1008, reason: "signedOut" });
+  });
+
+  it("answers 90 join messages with one join and one attendance row, and closes the socket", async () => {
+    const attendance: string[] = [];
+    const { base, endpoint } = await serve({ hub: hubWith(new Set(["s-mila"]), attendance) });
+    const member = await open(base, { user: "mila" });
+    const received: Record<string, unknown>[] = [];
+    member.on("message", (data) => received.push(JSON.parse(data.toString())));
+    const ended = closed(member);
+    for (let i = 0; i < 90; i++) member.send(join);
+    expect(await ended).toEqual({ code: 1008, reason: "rate" });
+    expect(received.at(-1)).toEqual({ type: "refused", reason: "rate" });
+    await until(() => attendance.length === 2);
+    expect(attendance).toEqual(["mila joined as member", "mila left"]);
+    expect(endpoint.stats()).toMatchObject({ closed: { joins: 1, signedOut: 0, abuse: 0 }, dropped: { rate: 0 } });
   });
 });

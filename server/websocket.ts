@@ -59,19 +59,29 @@ export interface SocketStats {
     unhandled: number;
   };
   refused: { path: number; origin: number; capAccount: number; capAddress: number; login: number };
-  /** Sockets the server ended: no pong, idle, flooding. */
-  closed: { unresponsive: number; idle: number; abuse: number };
+  /**
+   * Sockets the server ended: no pong, idle, flooding; and those the hub ended: their session
+   * ended (`signedOut`), too many joins (`joins`).
+   */
+  closed: { unresponsive: number; idle: number; abuse: number; signedOut: number; joins: number };
 }
 
+/** The account on the other end, and the session (its id) the socket was opened with. */
 export interface Identity {
   userId: string;
+  sessionId?: string;
 }
+
+/** Why the hub ends a socket: its session ended, or it broke the hub's rules on rate. */
+export type HubEndReason = "signedOut" | "rate";
 
 /** What handles a socket's JSON messages (the call signalling), one connection per socket. */
 export interface MessageHub {
   connect(
     identity: Identity,
     send: (message: Record<string, unknown>) => void,
+    /** The hub ends the connection: the socket is closed with 1008 and the reason. */
+    end: (reason: HubEndReason) => void,
   ): { message(text: string): void; close(): unknown; inRoom?(): boolean };
 }
 
@@ -118,7 +128,7 @@ export function createSocketEndpoint(options: {
   let upgrading = 0;
   const dropped = { rate: 0, size: 0, binary: 0, unauthenticated: 0, protocol: 0, unhandled: 0 };
   const refused = { path: 0, origin: 0, capAccount: 0, capAddress: 0, login: 0 };
-  const closed = { unresponsive: 0, idle: 0, abuse: 0 };
+  const closed = { unresponsive: 0, idle: 0, abuse: 0, signedOut: 0, joins: 0 };
 
   interface Live {
     socket: WebSocket;
@@ -147,7 +157,6 @@ export function createSocketEndpoint(options: {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     const entry: Live = { socket, identity, alive: true };
-    entry.connection = identity ? options.hub?.connect(identity, sendJson) : undefined;
     live.add(entry);
 
     const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -164,6 +173,14 @@ export function createSocketEndpoint(options: {
       socket.close(code, reason);
       later(CLOSE_TIMEOUT_MS, () => socket.terminate());
     };
+    // The hub ends a socket whose session ended (the page shows "signed out") or that floods joins.
+    const endByHub = (reason: HubEndReason) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (reason === "signedOut") closed.signedOut++;
+      else closed.joins++;
+      shut(1008, reason);
+    };
+    entry.connection = identity ? options.hub?.connect(identity, sendJson, endByHub) : undefined;
 
     // No session: a few seconds to be told to log in, then closed.
     let toldToLogIn = false;

@@ -1,3 +1,4 @@
+import * as accountChanges from "./schema/account-changes";
 import * as accounts from "./schema/accounts";
 import * as admin from "./schema/admin";
 import * as calendar from "./schema/calendar";
@@ -12,6 +13,7 @@ import * as vitascan from "./schema/vitascan";
 export const schema = {
   ...partners,
   ...accounts,
+  ...accountChanges,
   ...coaching,
   ...vitascan,
   ...calls,

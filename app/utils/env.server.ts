@@ -70,9 +70,12 @@ const schema = z.object({
   /** Envelopes a client may send to /monitoring per minute. */
   MONITORING_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /**
-   * Tests only: coaches' calendar subscriptions may be fetched from this machine (127.0.0.1, ::1).
-   * Refused in production; private and link-local addresses stay refused whatever is set.
+   * Tests only: requests to addresses someone typed (coaches' calendars, partners' identity
+   * providers) may reach this machine (127.0.0.1, ::1). Refused in production; private and
+   * link-local addresses stay refused whatever is set.
    */
+  OUTBOUND_FETCH_ALLOW_LOOPBACK: boolean.default(false),
+  /** The former name of OUTBOUND_FETCH_ALLOW_LOOPBACK, still read. */
   CALENDAR_FETCH_ALLOW_LOOPBACK: boolean.default(false),
 });
 
@@ -153,12 +156,17 @@ export function productionProblems(config: Env): string[] {
   if (!config.SMTP_URL) {
     problems.push("SMTP_URL is not set: production sends real mail (smtp://user:password@host:587)");
   }
-  if (config.CALENDAR_FETCH_ALLOW_LOOPBACK) {
-    problems.push(
-      "CALENDAR_FETCH_ALLOW_LOOPBACK is true: production never fetches calendars from its own machine (tests only)",
-    );
+  for (const name of ["OUTBOUND_FETCH_ALLOW_LOOPBACK", "CALENDAR_FETCH_ALLOW_LOOPBACK"] as const) {
+    if (config[name]) {
+      problems.push(`${name} is true: production never fetches from its own machine (tests only)`);
+    }
   }
   return problems;
+}
+
+/** Whether the loopback setting is on (under its name or its former one); production ignores it. */
+export function outboundLoopbackAllowed(config: Env): boolean {
+  return config.OUTBOUND_FETCH_ALLOW_LOOPBACK || config.CALENDAR_FETCH_ALLOW_LOOPBACK;
 }
 
 /**

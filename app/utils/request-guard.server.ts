@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { isLanguage } from "~/features/i18n/config";
 import { negotiateLanguage } from "~/features/i18n/negotiate";
+import { FORM_REFUSAL, formBodyProblem, formRefusalStatus, isMultipart } from "./form-body";
 import { hasControlCharacters } from "./text";
 
 /**
@@ -39,3 +40,29 @@ export const refuseControlCharacters: MiddlewareFunction<Response> = ({ request,
 export const refuseUnknownLanguage: MiddlewareFunction<Response> = ({ request, params }) => {
   if (!isLanguage(params.lng)) refuse(404, request);
 };
+
+/**
+ * Runs before every action: its body must be a form, as our pages post them. JSON, text/plain, a
+ * body without a Content-Type (415) or a multipart body without its boundary or broken inside
+ * (400) reaches no action, where `request.formData()` would throw and the request end as a 500.
+ * A multipart body is read once here to know it is whole (a copy: the action reads its own); the
+ * body limit (`server/body-limit.ts`) bounds what that costs. No route takes another kind of body:
+ * better-auth's JSON and the error reports (`/monitoring`) are answered before React Router.
+ */
+export const refuseUnreadableForms: MiddlewareFunction<Response> = async ({ request }) => {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  const contentType = request.headers.get("content-type");
+  const problem = formBodyProblem(contentType);
+  if (problem) refuseForm(formRefusalStatus(problem), request);
+  if (isMultipart(contentType)) {
+    try {
+      await request.clone().formData();
+    } catch {
+      refuseForm(400, request);
+    }
+  }
+};
+
+function refuseForm(status: 400 | 415, request: Request): never {
+  throw data({ lng: negotiateLanguage(request.headers), reason: FORM_REFUSAL }, { status });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { CONTROL_CHARACTERS, safeText } from "./zod-text";
+import { CONTROL_CHARACTERS, hasBidiControls, safeText } from "./zod-text";
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -21,6 +21,28 @@ describe("safe text", () => {
     expect(schema.parse("line one\r\nline two\tend")).toBe("line one\r\nline two\tend");
     expect(messageOf(schema, "a\u0000b")).toBe(CONTROL_CHARACTERS);
     expect(messageOf(schema, "a\u001b[2Jb")).toBe(CONTROL_CHARACTERS);
+  });
+
+  it.each([["\u202a"], ["\u202b"], ["\u202c"], ["\u202d"], ["\u202e"], ["\u2066"], ["\u2067"], ["\u2068"], ["\u2069"]])(
+    "refuses the bidi control %j, on one line and in multi-line text",
+    (control) => {
+      // "Daan \u202Enakkab" shows as "Daan bakkan": the override turns what follows around.
+      for (const schema of [safeText(100), safeText(100, { multiline: true })]) {
+        expect(messageOf(schema, `Daan ${control}nakkab`)).toBe(CONTROL_CHARACTERS);
+        expect(messageOf(schema, `${control}`)).toBe(CONTROL_CHARACTERS);
+      }
+      expect(hasBidiControls(`a${control}b`)).toBe(true);
+      const own = safeText(80, { min: 2, message: "profile.errors.name", messages: { controlCharacters: "own" } });
+      expect(messageOf(own, `Daan ${control}`)).toBe("own");
+    },
+  );
+
+  it("lets the direction marks and right-to-left writing through", () => {
+    // LRM, RLM and ALM settle punctuation beside them; keyboards for these scripts type them.
+    expect(safeText(100).parse("שלום\u200f!")).toBe("שלום\u200f!");
+    expect(safeText(100).parse("Daan\u200e (NL)")).toBe("Daan\u200e (NL)");
+    expect(safeText(100).parse("مرحبا\u061c 2")).toBe("مرحبا\u061c 2");
+    expect(hasBidiControls("سلام Daan")).toBe(false);
   });
 
   it("says what is missing, short or long, with the field's own keys", () => {

@@ -16,7 +16,7 @@ async function logInElsewhere(browser: Browser, email: string, password: string)
 }
 
 test.describe("the account page", () => {
-  test.use({ allowedConsoleErrors: /status of (400|401)/ });
+  test.use({ allowedConsoleErrors: /status of (400|401|410|429)/ });
 
   test("edits the profile and changes the password, logging out other devices", async ({ page, browser }) => {
     const email = await onboardedMember(page, "Iris Mulder");
@@ -72,20 +72,57 @@ test.describe("the account page", () => {
     expect(JSON.stringify(exported)).not.toMatch(/token/i);
   });
 
-  test("deletes the account after the password is confirmed", async ({ page }) => {
+  test("closes the account after the password is confirmed, and the mailed link keeps it", async ({ page }) => {
     const email = await onboardedMember(page, "Bram Peters");
     await page.goto("/en/account");
     await page.getByLabel("Password", { exact: true }).fill("wrong password here");
-    await page.getByRole("button", { name: "Delete my account for good" }).click();
+    await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page.getByText("Your current password is not right.")).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Delete my account for good" }).click();
-    await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("Your account is closed and will be deleted in 7 days.")).toBeVisible();
     await page.goto("/en/login");
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Log in", exact: true }).last().click();
-    await expect(page.getByRole("alert")).toContainText("don't match");
+    await expect(page.getByRole("alert")).toContainText("This account is closed and will be deleted");
+
+    // The address is told, with the way back: opening the link changes nothing, its button does.
+    const notice = await mailTo(email, /Your Vitaal account will be deleted/);
+    const keep = notice.links.find((url) => url.includes("/account-change?token=")) as string;
+    await page.goto(keep);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keep your account");
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Keep my account" }).click();
+    await expect(page.getByText("Your account is kept and open again")).toBeVisible();
+    // Whoever asked knew the password: a new one is chosen through the mailed link.
+    const reset = await mailTo(email, /Set a new password/);
+    await page.goto(reset.links.find((url) => url.includes("reset-password")) as string);
+    await page.getByLabel("New password").fill("a brand new calm password");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("a brand new calm password");
+    await page.getByRole("button", { name: "Log in", exact: true }).last().click();
+    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    // Used once.
+    await page.goto(keep);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has already been used");
+  });
+
+  test("refuses the current password after five wrong ones, with the time to wait", async ({ page }) => {
+    await onboardedMember(page, "Wim Smit");
+    await page.goto("/en/account");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await page.getByLabel("Password", { exact: true }).fill(`wrong password ${attempt}`);
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      await expect(page.getByText("Your current password is not right.")).toBeVisible();
+    }
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await expect(page.getByText("Too many attempts. Please try again in 15 minutes.")).toBeVisible();
+    // Nothing was deleted.
+    await page.goto("/en/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi Wim Smit");
   });
 
   test("a visitor gets the 401 page for the account and its export", async ({ page, request }) => {
@@ -95,20 +132,42 @@ test.describe("the account page", () => {
 });
 
 test.describe("changing the email address", () => {
-  test("takes effect only when the link sent to the new address is opened", async ({ page }) => {
+  test.use({ allowedConsoleErrors: /status of (400|401)/ });
+
+  test("needs the password, takes effect when the new address confirms, and the old one can undo it", async ({
+    page,
+  }) => {
     const email = await onboardedMember(page, "Lotte Bakker");
     const newEmail = uniqueEmail("nieuw-adres");
     await page.goto("/en/account");
     await page.getByLabel("New email address").fill(newEmail);
+    await page.getByRole("button", { name: "Save" }).nth(1).click();
+    await expect(page.getByText("Please fill in this field.")).toBeVisible();
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.getByLabel("Confirm with your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Save" }).nth(1).click();
     await expect(page.getByText(`We sent a link to ${newEmail}.`)).toBeVisible();
     // Nothing changes before the link is opened.
     await expect(page.getByText(`Your current address is ${email}.`)).toBeVisible();
 
     const mail = await mailTo(newEmail, /Confirm your new email address/);
-    const link = mail.links.find((url) => url.includes("/api/auth/verify-email"));
-    await page.goto(link as string);
+    const link = mail.links.find((url) => url.includes("/account-change?token=")) as string;
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your new email address");
+    await page.getByRole("button", { name: "Confirm the new address" }).click();
+    await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
     await page.goto("/en/account");
     await expect(page.getByText(`Your current address is ${newEmail}.`)).toBeVisible();
+
+    // The old address was told, and takes the account back: everyone is logged out.
+    const notice = await mailTo(email, /Your email address is being changed/);
+    expect(notice.text).toContain(newEmail);
+    const undo = notice.links.find((url) => url.includes("/account-change?token=")) as string;
+    await page.goto(undo);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Undo the change of your email address");
+    await page.getByRole("button", { name: "Undo the change" }).click();
+    await expect(page.getByText(`Your account uses ${email}, and everyone has been logged out.`)).toBeVisible();
+    await mailTo(email, /Set a new password/);
+    expect((await page.request.get("/en/account", { maxRedirects: 0 })).status()).toBe(401);
   });
 });

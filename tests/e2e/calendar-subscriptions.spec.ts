@@ -6,7 +6,7 @@ import { expect, test } from "../support/fixtures";
 import { logIn, onboardedMember } from "../support/people";
 
 // A coach links their own calendar, served here on 127.0.0.1 (the test server allows loopback
-// through CALENDAR_FETCH_ALLOW_LOOPBACK), and members no longer see the times it keeps busy.
+// through OUTBOUND_FETCH_ALLOW_LOOPBACK), and members no longer see the times it keeps busy.
 // Sanne de Jong (coach2@example.com) works Mondays and Wednesdays 09:00–12:00 and 13:30–17:00 in
 // Amsterdam; no other spec touches her calendar.
 

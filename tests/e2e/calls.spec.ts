@@ -86,6 +86,27 @@ test.describe("a video call", () => {
     await coach.context.close();
   });
 
+  test("a call page whose session ends (logged out in another tab) leaves the call and says so", async ({
+    browser,
+  }) => {
+    const member = await personIn(browser, "member@example.com");
+    await member.page.goto("/en/dashboard");
+    await member.page.getByRole("link", { name: "Join the video call" }).click();
+    await member.page.getByRole("button", { name: "Join now" }).click();
+    await expect(member.page.getByRole("status").first()).toContainText("Waiting for Daan Bakker");
+    // The same browser logs out in another tab: the socket the call page opened is closed.
+    const other = await member.context.newPage();
+    await other.goto("/en/dashboard");
+    await other.getByRole("navigation", { name: "Main menu" }).first().getByRole("button", { name: "Log out" }).click();
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("You are logged out");
+    await expect(
+      member.page.getByText(
+        "You were signed out, so you left the call. Reload the page to join again (you may be asked to log in).",
+      ),
+    ).toBeVisible();
+    await member.context.close();
+  });
+
   test("before it opens the page counts down; a cancelled appointment's call says so", async ({ browser }) => {
     const member = await personIn(browser, "member@example.com");
     // The demo member's session in three days.

@@ -278,4 +278,30 @@ test.describe("a partner's media", () => {
     await expect(otherPage.getByText("For your employer's program")).toHaveCount(0);
     await other.close();
   });
+
+  test("play their video and captions for its members only", async ({ page, browser, playwright, baseURL }) => {
+    await logIn(page, "en", "member@example.com");
+    await page.goto("/en/media/id/fit-on-the-road");
+    const video = page.locator("video");
+    await expect(video).toHaveAttribute("src", "/media/fit-on-the-road.webm");
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    // The default track loads (2) rather than fails (3): the member's cookie goes with it.
+    await expect
+      .poll(() => video.locator("track[default]").evaluate((element: HTMLTrackElement) => element.readyState), {
+        timeout: 10_000,
+      })
+      .toBe(2);
+
+    const visitor = await playwright.request.newContext({ baseURL });
+    expect((await visitor.get("/media/fit-on-the-road.webm")).status()).toBe(401);
+    expect((await visitor.get("/media/fit-on-the-road.en.vtt")).status()).toBe(401);
+    await visitor.dispose();
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await logIn(otherPage, "en", "lotte@example.com");
+    expect((await otherPage.request.get("/media/fit-on-the-road.webm")).status()).toBe(403);
+    await other.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, statusLine, test } from "../support/fixtures";
 import { uniqueEmail } from "../support/mailbox";
-import { onboardedMember, PASSWORD } from "../support/people";
+import { logInAfterSignUp, onboardedMember, PASSWORD } from "../support/people";
 
 test.describe("partner logins", () => {
   for (const [slug, name] of [
@@ -35,9 +35,11 @@ test.describe("join links", () => {
     await page.getByRole("link", { name: "Create an account and join" }).click();
     await expect(page.getByText("Your account will be connected to the Deloitte program.")).toBeVisible();
     await page.getByLabel("Name").fill("Joris Smit");
-    await page.getByLabel("Email address").fill(uniqueEmail("join"));
+    const email = uniqueEmail("join");
+    await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("a calm and long password");
     await page.getByRole("button", { name: "Create account" }).click();
+    await logInAfterSignUp(page, "en", email, "a calm and long password");
     await expect(page).toHaveURL(/\/en\/signup\/profile\?returnTo=/);
     await page.getByRole("radio", { name: "English" }).check();
     await page.getByRole("button", { name: "Continue" }).click();

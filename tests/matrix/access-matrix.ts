@@ -537,6 +537,19 @@ export const matrix: Entry[] = [
     get: [{ path: "/en/verify-email", expect: everyone(200) }],
   },
   {
+    // Public, with a secret: a mailed link that confirms a new address or undoes a change of the
+    // account; a missing or unknown token names no link (404).
+    route: "/:lng/account-change",
+    as: "visitor",
+    params: { lng: "en" },
+    query: ["token"],
+    get: [
+      { path: "/en/account-change", expect: everyone(404) },
+      { path: "/en/account-change?token=no-such-token", expect: everyone(404) },
+    ],
+    post: [{ intent: "use", path: "/en/account-change", form: { token: "no-such-token" }, expect: everyone(404) }],
+  },
+  {
     route: "/:lng/coaches",
     as: "visitor",
     params: { lng: "en" },
@@ -677,6 +690,12 @@ export const matrix: Entry[] = [
       { path: "/en/media/id/small-habits-for-feeling-better", expect: everyone(200) },
       { path: "/en/media/id/vitality-between-client-weeks", expect: deloitte(200) },
       { path: "/en/media/id/no-such-item", expect: everyone(404) },
+      // The files an item plays (`server/media-files.ts`, outside the route table) follow its page:
+      // Deloitte's video and captions for its members, everyone's for everyone, no item's for nobody.
+      { path: "/media/fit-on-the-road.webm", expect: deloitte(200) },
+      { path: "/media/fit-on-the-road.en.vtt", expect: deloitte(200) },
+      { path: "/media/breathing-break.webm", expect: everyone(200) },
+      { path: "/media/no-such-file.webm", expect: everyone(404) },
     ],
   },
   {
@@ -813,7 +832,7 @@ export const matrix: Entry[] = [
         path: "/en/account",
         form: { intent: "email" },
         expect: signedIn(400),
-        sample: { intent: "email", email: "mila.new@example.com" },
+        sample: { intent: "email", email: "mila.new@example.com", emailPassword: notThePassword },
       },
       {
         intent: "password",
@@ -836,6 +855,14 @@ export const matrix: Entry[] = [
         form: { intent: "unlink-sso" },
         expect: signedIn(400),
         sample: { intent: "unlink-sso", partner: "ohra" },
+      },
+      {
+        // Logging in again through an organisation the account has linked (none of the roles has).
+        intent: "reauth",
+        path: "/en/account",
+        form: { intent: "reauth" },
+        expect: signedIn(400),
+        sample: { intent: "reauth", partner: "ohra" },
       },
       {
         intent: "withdraw-vitascan",

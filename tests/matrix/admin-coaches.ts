@@ -3,8 +3,8 @@ import { admins, everyone } from "./outcomes";
 
 // The back office's routes of this part, with the outcome each role gets (see access-matrix.ts).
 // The forms change nothing later rows rely on: an address that is a coach already is reported,
-// not invited; resending, withdrawing and unpublishing aim at ids of nothing; coach X is published
-// already. The invitation link without a live token answers 410 for everyone, page and form alike.
+// not invited; resending, withdrawing, unpublishing (a hold) and lifting a hold aim at ids of
+// nothing; coach X is published already. The invitation link without a live token answers 410 for everyone, page and form alike.
 
 const acceptForm = {
   token: "no-such-token",
@@ -61,6 +61,13 @@ export const adminCoachEntries: Entry[] = [
         path: "/admin/coaches",
         form: { intent: "unpublish", id: "{nothing}" },
         expect: admins(404),
+        sample: { intent: "unpublish", id: "{nothing}", reason: "Er loopt een klacht; we bellen je." },
+      },
+      {
+        intent: "release",
+        path: "/admin/coaches",
+        form: { intent: "release", id: "{nothing}" },
+        expect: admins(404),
       },
     ],
   },
@@ -75,7 +82,14 @@ export const adminCoachEntries: Entry[] = [
     ],
     post: [
       { intent: "publish", path: "/admin/coaches/{coachX}", form: { intent: "publish" }, expect: admins(200) },
-      { intent: "unpublish", path: "/admin/coaches/{nothing}", form: { intent: "unpublish" }, expect: admins(404) },
+      {
+        intent: "unpublish",
+        path: "/admin/coaches/{nothing}",
+        form: { intent: "unpublish" },
+        expect: admins(404),
+        sample: { intent: "unpublish", reason: "Er loopt een klacht; we bellen je." },
+      },
+      { intent: "release", path: "/admin/coaches/{nothing}", form: { intent: "release" }, expect: admins(404) },
     ],
   },
   {

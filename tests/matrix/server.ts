@@ -206,16 +206,27 @@ function sessionCookie(response: Response): string {
  * finished it); returns its session cookie.
  */
 export async function newcomer(server: TestServer, email: string): Promise<string> {
-  const response = await fetch(`${server.origin}/en/signup`, {
+  const form = { origin: server.origin, "content-type": "application/x-www-form-urlencoded" };
+  const password = "a calm and long password";
+  // Signing up logs nobody in (it answers a known address the same); the newcomer then logs in.
+  const signup = await fetch(`${server.origin}/en/signup`, {
     method: "POST",
     redirect: "manual",
-    headers: { origin: server.origin, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: "Sam de Wit", email, password: "a calm and long password" }),
+    headers: form,
+    body: new URLSearchParams({ name: "Sam de Wit", email, password }),
+  });
+  await signup.arrayBuffer();
+  if (signup.status !== 302) throw new Error(`${email} could not sign up: ${signup.status}`);
+  const response = await fetch(`${server.origin}/en/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: form,
+    body: new URLSearchParams({ email, password }),
   });
   await response.arrayBuffer();
   const cookie = sessionCookie(response);
   if (response.status !== 302 || !cookie.includes("session")) {
-    throw new Error(`${email} could not sign up: ${response.status}`);
+    throw new Error(`${email} could not log in after signing up: ${response.status}`);
   }
   return cookie;
 }
@@ -277,6 +288,48 @@ export async function send(
     location: location ? location.replace(server.origin, "") : null,
     body: response.status >= 500 ? text.slice(0, 300) : "",
   };
+}
+
+export interface RawSent {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The whole body (a refusal's page is read for its message). */
+  body: string;
+}
+
+/**
+ * One request exactly as given, through node:http rather than fetch: any method (fetch refuses
+ * TRACE and CONNECT), any Content-Type or none (fetch adds one of its own to a text body), and no
+ * connection kept for the next request.
+ */
+export function sendRaw(
+  server: TestServer,
+  request: { method: string; path: string; cookie?: string; headers?: Record<string, string>; body?: string },
+): Promise<RawSent> {
+  const url = new URL(request.path, server.origin);
+  const headers: Record<string, string> = { "accept-language": "en", ...request.headers };
+  if (request.cookie) headers.cookie = request.cookie;
+  if (request.body !== undefined) {
+    headers.origin ??= server.origin;
+    headers["content-length"] = String(Buffer.byteLength(request.body));
+  }
+  return new Promise((resolve, reject) => {
+    const sent = http.request(url, { method: request.method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+      response.on("error", reject);
+    });
+    sent.on("error", reject);
+    sent.setTimeout(60_000, () => sent.destroy(new Error("no answer in 60 s")));
+    sent.end(request.body);
+  });
 }
 
 let jobsSince: string | undefined;

@@ -11,6 +11,8 @@ const onboardingWords = {
     email: "Email address",
     password: "Password",
     create: "Create account",
+    sent: "Check your inbox",
+    logIn: "Log in",
     language: "English",
     next: "Continue",
     terms: "I accept the terms of use",
@@ -21,6 +23,8 @@ const onboardingWords = {
     email: "E-mailadres",
     password: "Wachtwoord",
     create: "Account maken",
+    sent: "Kijk in je inbox",
+    logIn: "Inloggen",
     language: "Nederlands",
     next: "Verder",
     terms: "Ik ga akkoord met de gebruiksvoorwaarden",
@@ -48,6 +52,7 @@ export async function onboardedMember(
   await page.getByLabel(w.email).fill(email);
   await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: w.create }).click();
+  await logInAfterSignUp(page, lng, email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`/${lng}/signup/profile$`));
   await page.getByRole("radio", { name: w.language }).check();
   await page.getByRole("button", { name: w.next }).click();
@@ -68,6 +73,19 @@ export async function onboardedMember(
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${w.greeting} ${name}`);
   }
   return email;
+}
+
+/**
+ * Signing up logs nobody in (it answers an address with an account the same): the page says to
+ * check the inbox, and its link leads to the login (keeping any returnTo), where the person logs in.
+ */
+export async function logInAfterSignUp(page: Page, lng: "nl" | "en", email: string, password: string) {
+  const w = onboardingWords[lng];
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.sent);
+  await page.getByRole("main").getByRole("link", { name: w.logIn, exact: true }).click();
+  await page.getByLabel(w.email).fill(email);
+  await page.getByLabel(w.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: w.logIn, exact: true }).last().click();
 }
 
 /** A fresh page in a context of its own: another person in another browser. */
@@ -101,12 +119,13 @@ export async function logIn(page: Page, lng: "nl" | "en", email: string, passwor
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Fills the English sign-up form at `path` (which may carry a returnTo) and waits for onboarding. */
+/** Signs up with the English form at `path` (which may carry a returnTo), logs in and waits for onboarding. */
 export async function signUpOnly(page: Page, path: string, email: string, password = PASSWORD) {
   await page.goto(path);
   await page.getByLabel("Name").fill("Sam de Wit");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
+  await logInAfterSignUp(page, "en", email, password);
   await expect(page).toHaveURL(/\/en\/signup\/profile/);
 }

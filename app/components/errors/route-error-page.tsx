@@ -37,7 +37,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
   }, [error, expected, fromServer]);
 
   if (expected) {
-    const page = <StatusPage status={error.status} />;
+    const page = <StatusPage status={error.status} data={error.data} />;
     const area = workAreaOf(pathname);
     return area ? <AreaShell area={area}>{page}</AreaShell> : <AppShell>{page}</AppShell>;
   }

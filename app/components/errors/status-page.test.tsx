@@ -34,6 +34,14 @@ describe("status pages", () => {
     expect(notFound).toContain('href="/en"');
   });
 
+  it("a refused form body says the form could not be read, an address with control characters that it is not valid", () => {
+    expect(render("/en/x", <StatusPage status={415} />)).toContain("This form could not be read");
+    expect(render("/nl/x", <StatusPage status={400} data={{ lng: "nl", reason: "form" }} />)).toContain(
+      "Dit formulier konden we niet lezen",
+    );
+    expect(render("/en/x", <StatusPage status={400} data={{ lng: "en" }} />)).toContain("This address is not valid");
+  });
+
   it("the application-error screen names the host and shows a digest only when given", () => {
     const withDigest = render("/en/x", <ApplicationError host="vitaal.example" digest="abc-123" />);
     expect(withDigest).toContain(

@@ -2,9 +2,10 @@ import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { isFormRefusal } from "~/utils/form-body";
 import { safeReturnTo } from "~/utils/return-to";
 
-type Kind = "notFound" | "forbidden" | "unauthorized" | "gone" | "badRequest" | "generic";
+type Kind = "notFound" | "forbidden" | "unauthorized" | "gone" | "badRequest" | "unreadableForm" | "generic";
 
 export function kindOfStatus(status: number): Kind {
   if (status === 404) return "notFound";
@@ -13,6 +14,12 @@ export function kindOfStatus(status: number): Kind {
   if (status === 410) return "gone";
   if (status === 400) return "badRequest";
   return "generic";
+}
+
+/** The kind of an error response: a form body refused before its action (400 or 415) says so. */
+export function kindOfResponse(status: number, data?: unknown): Kind {
+  if (status === 415 || (status === 400 && isFormRefusal(data))) return "unreadableForm";
+  return kindOfStatus(status);
 }
 
 /** Whether a path belongs to the coach area (no language segment, its own shell and login). */
@@ -26,11 +33,11 @@ function loginPath(pathname: string, lng: string): string {
 }
 
 /** The localised page for an expected HTTP outcome: 404, 403, 401 or another client error. */
-export function StatusPage({ status }: { status: number }) {
+export function StatusPage({ status, data }: { status: number; data?: unknown }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { pathname, search } = useLocation();
-  const kind = kindOfStatus(status);
+  const kind = kindOfResponse(status, data);
   const returnTo = safeReturnTo(`${pathname}${search}`, `/${lng}`);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6 sm:py-24" aria-labelledby="status-title">

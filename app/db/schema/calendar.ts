@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { coaches } from "./coaching";
 
 /** Why the last sync of a calendar subscription failed; the page says it in plain words. */
@@ -12,6 +12,7 @@ export const calendarSyncErrors = [
   "httpStatus",
   "insecure",
   "tooManyRedirects",
+  "tooComplex",
 ] as const;
 export type CalendarSyncError = (typeof calendarSyncErrors)[number];
 
@@ -32,13 +33,22 @@ export const calendarSubscriptions = pgTable(
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
     lastError: text("last_error").$type<CalendarSyncError>(),
+    /**
+     * SHA-256 (hex) of the file last refused as too complex to read: the same file is not read
+     * again before `retryAt`, however often it is fetched.
+     */
+    refusedHash: text("refused_hash"),
+    /** Such refusals in a row: each doubles the wait before the next automatic check, up to a day. */
+    refusals: integer("refusals").notNull().default(0),
+    /** After such a refusal, the sweep leaves the calendar alone until then. */
+    retryAt: timestamp("retry_at", { withTimezone: true }),
   },
   (table) => [
     unique("calendar_subscriptions_once").on(table.coachId, table.url),
     check("calendar_subscriptions_url_length", sql`length(${table.url}) <= 2048`),
     check(
       "calendar_subscriptions_error_known",
-      sql`${table.lastError} is null or ${table.lastError} in ('unreachable', 'notCalendar', 'tooLarge', 'timeout', 'forbiddenAddress', 'httpStatus', 'insecure', 'tooManyRedirects')`,
+      sql`${table.lastError} is null or ${table.lastError} in ('unreachable', 'notCalendar', 'tooLarge', 'timeout', 'forbiddenAddress', 'httpStatus', 'insecure', 'tooManyRedirects', 'tooComplex')`,
     ),
   ],
 );

@@ -3,8 +3,8 @@ import { users } from "./accounts";
 import { appointments } from "./coaching";
 
 /**
- * Who was in an appointment's call and when: one row per join, closed at the leave. No audio,
- * video or chat content is ever stored.
+ * Who was in an appointment's call and when: one row per visit (a reconnect or a second tab
+ * continues it), closed at the leave. No audio, video or chat content is ever stored.
  */
 export const callAttendance = pgTable(
   "call_attendance",

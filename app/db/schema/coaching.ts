@@ -28,6 +28,13 @@ export const coaches = pgTable(
     name: text("name").notNull(),
     timeZone: text("time_zone").notNull().default("Europe/Amsterdam"),
     published: boolean("published").notNull().default(false),
+    /**
+     * An administrator's hold: the page was taken out of the directory and stays out until an
+     * administrator lifts the hold; the coach sees why (`holdReason`, optional) and cannot publish.
+     * Who placed it is in the audit log, which outlives accounts.
+     */
+    heldAt: timestamp("held_at", { withTimezone: true }),
+    holdReason: text("hold_reason"),
     bufferMinutes: integer("buffer_minutes").notNull().default(15),
     minimumNoticeMinutes: integer("minimum_notice_minutes").notNull().default(720),
     windowDays: integer("window_days").notNull().default(60),
@@ -67,6 +74,12 @@ export const coaches = pgTable(
       sql`length(${table.headlineNl}) <= 120 and length(${table.headlineEn}) <= 120 and length(${table.bioNl}) <= 2000 and length(${table.bioEn}) <= 2000`,
     ),
     check("coaches_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // A held page is never published, whoever writes the row.
+    check("coaches_held_unpublished", sql`${table.heldAt} is null or not ${table.published}`),
+    check(
+      "coaches_hold_reason",
+      sql`${table.holdReason} is null or (${table.heldAt} is not null and length(${table.holdReason}) <= 500)`,
+    ),
     check(
       "coaches_rules_sane",
       sql`${table.bufferMinutes} between 0 and 120 and ${table.minimumNoticeMinutes} between 0 and 20160

@@ -1,6 +1,6 @@
 import type { DemoMediaItem } from "./content-types";
 
-// Every text here is written for the demo. The video and audio files under public/media/ are
+// Every text here is written for the demo. The video and audio files under private/media/ are
 // generated test patterns and tones; their captions are the words a presenter would speak.
 export const demoMedia: DemoMediaItem[] = [
   {

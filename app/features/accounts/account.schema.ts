@@ -15,7 +15,9 @@ export const accountFormSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("profile"), ...profileFields }),
-    z.object({ intent: z.literal("email"), email: emailAddress }),
+    // The password is absent for an account without one, which confirms by a fresh login
+    // through its organisation instead (`confirmIdentity`); an empty field is a missing one.
+    z.object({ intent: z.literal("email"), email: emailAddress, emailPassword: currentPassword.optional() }),
     z.object({
       intent: z.literal("password"),
       currentPassword,
@@ -34,7 +36,9 @@ export const accountFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("link-sso"), partner: ssoPartner }),
     z.object({ intent: z.literal("unlink-sso"), partner: ssoPartner }),
     z.object({ intent: z.literal("withdraw-vitascan") }),
-    z.object({ intent: z.literal("delete"), deletePassword: currentPassword }),
+    z.object({ intent: z.literal("delete"), deletePassword: currentPassword.optional() }),
+    // Logging in again through a linked organisation, to confirm a change without a password.
+    z.object({ intent: z.literal("reauth"), partner: ssoPartner }),
   ],
   { error: FORM_INVALID },
 );

@@ -1,15 +1,28 @@
+import { verifyPassword } from "better-auth/crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { sessions, users } from "~/db/schema/accounts";
-import type { Language } from "~/features/i18n/config";
+import type { Database } from "~/db/connection.server";
+import { accounts, sessions, users } from "~/db/schema/accounts";
+import { endSessionSockets } from "~/features/calls/hub.server";
 import { kickJobs } from "~/features/jobs/registry.server";
-import { cookieHeaders, errorCode, type Failure, type Success } from "./accounts.server";
+import { requestEmailChange as requestChangeOfAddress, requestDeletion } from "./account-changes.server";
+import { cookieHeaders, errorCode, firstRefusal, type Success } from "./accounts.server";
 import { getAuth } from "./auth.server";
-import { collectPersonalData, erasePersonalData, type PersonalData } from "./personal-data.server";
-import { consumeEach, type Verdict } from "./rate-limits.server";
-import { sessionCookieNames } from "./session.server";
+import { collectPersonalData, type PersonalData } from "./personal-data.server";
+import { clear, consumeEach, isBlocked, penalize, type Verdict } from "./rate-limits.server";
+import { type CurrentUser, sessionCookieNames } from "./session.server";
 
-export async function updateProfile(userId: string, input: { name: string; timeZone: string; locale: Language }) {
+/**
+ * An account without a password (it logs in through its organisation) confirms a change of
+ * address or a deletion by having logged in there within this many minutes: its sessions come
+ * from that login alone, so a session this young is one (docs/decisions/024).
+ */
+export const FRESH_SSO_MINUTES = 10;
+
+/** A refusal of the account page's forms: the field it concerns, its message and its status. */
+export type Refusal = { ok: false; status: 400 | 403 | 429; error: string; minutes?: number };
+
+export async function updateProfile(userId: string, input: { name: string; timeZone: string; locale: "nl" | "en" }) {
   const db = await getDb();
   await db
     .update(users)
@@ -17,24 +30,110 @@ export async function updateProfile(userId: string, input: { name: string; timeZ
     .where(eq(users.id, userId));
 }
 
-/** Changes the password and ends every other session; this device gets a fresh session. */
+/** The account's password hash, or null when it has none (it logs in through an organisation). */
+async function passwordHashOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+  return row?.hash ?? null;
+}
+
+/**
+ * How the person confirms a change on the account page: with the password, or (an account
+ * without one) by a login through its organisation of at most FRESH_SSO_MINUTES ago; then
+ * `freshUntil` says until when the current session counts as that.
+ */
+export async function identityCheck(
+  user: Pick<CurrentUser, "id" | "sessionId">,
+  now = new Date(),
+): Promise<{ password: true } | { password: false; freshUntil: Date | null }> {
+  const db = await getDb();
+  if ((await passwordHashOf(db, user.id)) !== null) return { password: true };
+  const [session] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, user.sessionId), eq(sessions.userId, user.id)));
+  const freshUntil = session ? new Date(session.createdAt.getTime() + FRESH_SSO_MINUTES * 60_000) : null;
+  return { password: false, freshUntil: freshUntil && freshUntil > now ? freshUntil : null };
+}
+
+/**
+ * A current password typed on the account page, checked under the same limits as a login's
+ * (docs/decisions/016 and 024): at most 5 wrong per account in 15 minutes, whatever the client,
+ * and the client's wrong passwords count with its wrong logins (50 a day). A refused attempt is
+ * not checked at all; a right password is never counted and clears the account's count.
+ */
+async function limitedPasswordCheck(
+  userId: string,
+  clientIp: string,
+  matches: () => Promise<boolean>,
+): Promise<{ ok: true } | Refusal> {
+  const allowed = await firstRefusal([
+    () => isBlocked("reauthFailAccount", userId),
+    () => isBlocked("loginFailClient", clientIp),
+  ]);
+  if (!allowed.ok) return { ok: false, status: 429, error: "errors.tooManyAttempts", minutes: allowed.minutes };
+  if (!(await matches())) {
+    await Promise.all([penalize("reauthFailAccount", userId), penalize("loginFailClient", clientIp)]);
+    return { ok: false, status: 400, error: "account.wrongPassword" };
+  }
+  await clear("reauthFailAccount", userId);
+  return { ok: true };
+}
+
+/**
+ * Confirms that the person at the keyboard is the account's owner before a change of address or a
+ * deletion: the current password (limited, see `limitedPasswordCheck`), or for an account without
+ * one a fresh login through its organisation (403 with the way to get one otherwise).
+ */
+export async function confirmIdentity(
+  user: Pick<CurrentUser, "id" | "sessionId">,
+  password: string | undefined,
+  clientIp: string,
+  now = new Date(),
+): Promise<{ ok: true } | Refusal> {
+  const db = await getDb();
+  const hash = await passwordHashOf(db, user.id);
+  if (hash === null) {
+    const check = await identityCheck(user, now);
+    if (!check.password && check.freshUntil) return { ok: true };
+    return { ok: false, status: 403, error: "account.reauthRequired" };
+  }
+  if (!password) return { ok: false, status: 400, error: "errors.required" };
+  return limitedPasswordCheck(user.id, clientIp, () => verifyPassword({ hash, password }).catch(() => false));
+}
+
+/**
+ * Changes the password and ends every other session; this device gets a fresh session. The
+ * current password is checked by better-auth, under the account page's limits.
+ */
 export async function changePassword(
   request: Request,
+  user: Pick<CurrentUser, "id">,
   input: { currentPassword: string; newPassword: string },
-): Promise<Success | Failure> {
+  clientIp: string,
+): Promise<Success | Refusal> {
+  const db = await getDb();
+  if ((await passwordHashOf(db, user.id)) === null) return { ok: false, status: 400, error: "account.noPassword" };
   const auth = await getAuth();
-  try {
-    const result = await auth.api.changePassword({
-      body: { ...input, revokeOtherSessions: true },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers: cookieHeaders(result.headers) };
-  } catch (error) {
-    if (errorCode(error) === "INVALID_PASSWORD")
-      return { ok: false, error: "account.wrongPassword", field: "currentPassword" };
-    throw error;
-  }
+  let headers = new Headers();
+  const checked = await limitedPasswordCheck(user.id, clientIp, async () => {
+    try {
+      const result = await auth.api.changePassword({
+        body: { ...input, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      headers = cookieHeaders(result.headers);
+      return true;
+    } catch (error) {
+      if (errorCode(error) === "INVALID_PASSWORD") return false;
+      throw error;
+    }
+  });
+  if (!checked.ok) return checked;
+  return { ok: true, headers };
 }
 
 /** The account's sessions, newest first; never their tokens. */
@@ -49,7 +148,12 @@ export async function listSessions(userId: string) {
 
 export async function endOtherSessions(userId: string, currentSessionId: string): Promise<void> {
   const db = await getDb();
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)));
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, currentSessionId)))
+    .returning({ id: sessions.id });
+  // Their call sockets close too, on every instance.
+  if (ended.length > 0) await endSessionSockets({ userId, sessionIds: ended.map((row) => row.id) });
 }
 
 /** Everything kept about the account, for the person's own download (GDPR art. 15 and 20). */
@@ -58,23 +162,38 @@ export async function exportAccount(userId: string, now = new Date()): Promise<P
 }
 
 /**
- * Deletes the account after the password is confirmed, with what it leaves behind (see
- * `erasePersonalData`): upcoming sessions are cancelled with the coach informed, places at events
- * go to the next on each waitlist, and the coaching sessions that took place stay in the coach's
- * agenda without the person.
+ * Sends a confirmation link to the new address (the identity was confirmed before) and tells the
+ * current address, with a link that undoes the change for 7 days. An address that belongs to
+ * another account gets the same answer, so nobody learns who has an account. Limited per client
+ * and per address it would mail.
  */
-export async function deleteAccount(request: Request, userId: string, password: string): Promise<Success | Failure> {
-  const auth = await getAuth();
-  try {
-    await auth.api.verifyPassword({ body: { password }, headers: request.headers });
-  } catch (error) {
-    if (errorCode(error) === "INVALID_PASSWORD")
-      return { ok: false, error: "account.wrongPassword", field: "deletePassword" };
-    throw error;
-  }
-  const erased = await erasePersonalData(await getDb(), userId, new Date());
+export async function requestEmailChange(
+  user: Pick<CurrentUser, "id" | "name" | "email" | "locale" | "timeZone">,
+  newEmail: string,
+  clientIp: string,
+  now = new Date(),
+): Promise<Verdict> {
+  const allowed = await consumeEach([
+    ["emailChangeClient", clientIp],
+    ["emailChangeAddress", newEmail],
+  ]);
+  if (!allowed.ok) return allowed;
+  await requestChangeOfAddress(await getDb(), user, newEmail, now);
+  return { ok: true };
+}
+
+/**
+ * Closes the account for deletion (the identity was confirmed before): every session ends now and
+ * the account is erased in 7 days unless the link mailed to its address is used (see
+ * `requestDeletion`). Answers the headers that clear this browser's session cookie, and the date.
+ */
+export async function deleteAccount(
+  user: Pick<CurrentUser, "id" | "name" | "email" | "locale" | "timeZone">,
+  now = new Date(),
+): Promise<{ headers: Headers; due: Date }> {
+  const requested = await requestDeletion(await getDb(), user, now);
   // The coaches' cancellation mail and the waitlists' promotions go out now.
-  if (erased && (erased.cancelled > 0 || erased.released > 0)) kickJobs();
+  if (requested.cancelled > 0 || requested.released > 0) kickJobs();
   const headers = new Headers();
   // The session cookie now names nothing; clear it.
   for (const name of sessionCookieNames) {
@@ -83,26 +202,5 @@ export async function deleteAccount(request: Request, userId: string, password: 
       `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure") ? "; Secure" : ""}`,
     );
   }
-  return { ok: true, headers };
-}
-
-/**
- * Sends a confirmation link to the new address; the address changes when it is opened. An address
- * that belongs to another account gets the same answer, so nobody learns who has an account.
- */
-export async function requestEmailChange(
-  request: Request,
-  newEmail: string,
-  lng: Language,
-  clientIp: string,
-): Promise<Verdict> {
-  // Each request mails the new address: limited per client and per address it would mail.
-  const allowed = await consumeEach([
-    ["emailChangeClient", clientIp],
-    ["emailChangeAddress", newEmail],
-  ]);
-  if (!allowed.ok) return allowed;
-  const auth = await getAuth();
-  await auth.api.changeEmail({ body: { newEmail, callbackURL: `/${lng}/verify-email` }, headers: request.headers });
-  return { ok: true };
+  return { headers, due: requested.due };
 }

@@ -1,8 +1,13 @@
-import { verifyPassword } from "better-auth/crypto";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { accounts, onboarding, users } from "~/db/schema/accounts";
+import type { Database } from "~/db/connection.server";
+import { accounts, onboarding, sessions, users } from "~/db/schema/accounts";
+import { queueMail } from "~/features/email/queue.server";
+import { signupAttempt } from "~/features/email/templates.server";
 import type { Language } from "~/features/i18n/config";
+import { env, siteOrigin } from "~/utils/env.server";
+import { addressOwner, pendingDeletion } from "./account-changes.server";
 import { getAuth } from "./auth.server";
 import type { OnboardingState, OnboardingStep } from "./onboarding";
 import { clear, consume, consumeEach, isBlocked, penalize, type Verdict } from "./rate-limits.server";
@@ -45,6 +50,8 @@ export async function signIn(
   // is deactivated; anyone else hears what a wrong password hears.
   if (await isDeactivated(input.email)) {
     if (!(await passwordMatches(input.email, input.password))) return failed();
+    // Closed by its owner and waiting to be deleted: the mail about it has the way back.
+    if (await pendingDeletion(await getDb(), input.email)) return { ok: false, error: "errors.deletionPending" };
     return { ok: false, error: "errors.deactivated" };
   }
   const auth = await getAuth();
@@ -63,7 +70,7 @@ export async function signIn(
 }
 
 /** Runs the checks in turn and stops at the first refusal, so a refused attempt spends nothing after it. */
-async function firstRefusal(checks: Array<() => Promise<Verdict>>): Promise<Verdict> {
+export async function firstRefusal(checks: Array<() => Promise<Verdict>>): Promise<Verdict> {
   for (const check of checks) {
     const verdict = await check();
     if (!verdict.ok) return verdict;
@@ -92,11 +99,19 @@ async function passwordMatches(email: string, password: string): Promise<boolean
   return verifyPassword({ hash: row.hash, password }).catch(() => false);
 }
 
+/**
+ * Signs up, answering the same whether or not the address has an account (or is held for one
+ * that just moved away from it, see `addressOwner`): nobody is logged in, and a mail goes to the
+ * address either way. A new address gets its account and the confirmation link; a known one gets
+ * a note for its owner (someone tried to sign up; log in or choose a new password). Both paths
+ * hash the password, so neither answers faster. `userId` is the new account's, when one was made.
+ */
 export async function signUp(
   request: Request,
   input: { name: string; email: string; password: string; lng: Language; timeZone: string },
   clientIp: string,
-): Promise<Success | Failure> {
+  now = new Date(),
+): Promise<{ ok: true; userId: string | null } | Failure> {
   // Each sign-up may mail its address, so the address is limited too, not only the client.
   const allowed = await consumeEach([
     ["signupClient", clientIp],
@@ -104,6 +119,12 @@ export async function signUp(
     ["signupAddressDaily", input.email],
   ]);
   if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
+  const db = await getDb();
+  const owner = await addressOwner(db, input.email, now);
+  if (owner) {
+    await tellOwner(db, owner, input.email, now);
+    return { ok: true, userId: null };
+  }
   const auth = await getAuth();
   try {
     const result = await auth.api.signUpEmail({
@@ -116,15 +137,40 @@ export async function signUp(
         callbackURL: `/${input.lng}/verify-email`,
       },
       headers: request.headers,
-      returnHeaders: true,
     });
-    return { ok: true, headers: cookieHeaders(result.headers), userId: result.response.user.id };
+    // better-auth logs a new account in (autoSignIn); a known address cannot be, so neither is
+    // this one: its session goes, and the person logs in like anyone else.
+    if (result.token) await db.delete(sessions).where(eq(sessions.token, result.token));
+    return { ok: true, userId: result.user.id };
   } catch (error) {
     const code = errorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-      return { ok: false, error: "errors.emailTaken", field: "email" };
+      // Signed up a moment ago by someone else: now it is a known address.
+      const taken = await addressOwner(db, input.email, now);
+      if (taken) await tellOwner(db, taken, input.email, now);
+      return { ok: true, userId: null };
     }
     throw error;
+  }
+
+  async function tellOwner(db: Database, owner: { name: string; locale: string }, email: string, at: Date) {
+    // The work a new account's password costs, so the answer takes as long.
+    await hashPassword(input.password);
+    const lng: Language = owner.locale === "en" ? "en" : "nl";
+    const origin = siteOrigin(env(), request);
+    await queueMail(
+      db,
+      {
+        to: email,
+        ...signupAttempt({
+          lng,
+          name: owner.name,
+          url: `${origin}/${lng}/login`,
+          resetUrl: `${origin}/${lng}/forgot-password`,
+        }),
+      },
+      at,
+    );
   }
 }
 

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { coachOfUser } from "~/features/coaching/appointments.server";
 import { isLanguage, languageParam } from "~/features/i18n/config";
-import { negotiateLanguage } from "~/features/i18n/negotiate";
+import { negotiateLanguage, readCookie } from "~/features/i18n/negotiate";
 import { env, siteOrigin } from "~/utils/env.server";
 import { getOnboarding } from "./accounts.server";
 import { nextOnboardingStep } from "./onboarding";
@@ -99,14 +99,6 @@ export const partnerChoice = createContext<{ current: AdministeredPartner | null
 /** The cookie that remembers which partner an account administering several last chose. */
 export const PARTNER_COOKIE = "vitaal.partner";
 
-function cookieValue(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return null;
-}
-
 /**
  * Partner admins (a partner membership with role 'admin'): the partner portal. The partner is the
  * one named by `?partner=` (403 when the account does not administer it: another partner's admin
@@ -122,7 +114,8 @@ export const partnerArea: MiddlewareFunction<Response> = async ({ request, conte
   const asked = new URL(request.url).searchParams.get("partner");
   const named = asked === null ? null : (partners.find((partner) => partner.slug === asked) ?? null);
   if (asked !== null && !named) refuse(403, request, params, user);
-  const remembered = cookieValue(request, PARTNER_COOKIE);
+  // A cookie that cannot be read (a broken encoding) remembers nothing.
+  const remembered = readCookie(request.headers.get("cookie"), PARTNER_COOKIE) ?? null;
   const current =
     named ??
     partners.find((partner) => partner.slug === remembered) ??

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
+import { endSessionSockets } from "~/features/calls/hub.server";
 import { queueMail } from "~/features/email/queue.server";
 import { emailChanged, resetPassword, verifyEmail } from "~/features/email/templates.server";
 import { isLanguage, type Language } from "~/features/i18n/config";
@@ -100,6 +101,15 @@ export function createAuth({ db, secret, baseURL, production }: AuthOptions) {
           async after(user) {
             await db.insert(userRoles).values({ userId: user.id, role: "member" }).onConflictDoNothing();
             await db.insert(onboarding).values({ userId: user.id }).onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        delete: {
+          // Every session better-auth ends (a logout, a changed or reset password, revoked
+          // sessions) closes the call sockets opened with it, on every instance.
+          async after(session) {
+            await endSessionSockets({ userId: session.userId, sessionIds: [session.id] });
           },
         },
       },

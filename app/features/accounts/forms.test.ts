@@ -194,10 +194,13 @@ describe("the account page's forms", () => {
     expect(
       parseForm(accountFormSchema, form({ intent: "password", currentPassword: "old", newPassword: "p".repeat(129) })),
     ).toEqual({ ok: false, errors: { newPassword: "errors.passwordTooLong" } });
-    expect(parseForm(accountFormSchema, form({ intent: "delete" }))).toEqual({
+    expect(parseForm(accountFormSchema, form({ intent: "delete", deletePassword: "" }))).toEqual({
       ok: false,
       errors: { deletePassword: "errors.required" },
     });
+    // An account without a password has no field to send; the page asks for the password when
+    // the account has one (`confirmIdentity`), with the same message.
+    expect(parseForm(accountFormSchema, form({ intent: "delete" }))).toEqual({ ok: true, data: { intent: "delete" } });
     expect(parseForm(accountFormSchema, form({ intent: "unlink-sso", partner: "Not A Slug" }))).toEqual({
       ok: false,
       errors: { partner: "account.ssoUnavailable" },

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
+import { accountChanges } from "~/db/schema/account-changes";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
 import { coachInvitations } from "~/db/schema/admin";
 import { calendarSubscriptions } from "~/db/schema/calendar";
@@ -234,6 +235,21 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
       ),
     )
     .orderBy(jobs.startAfter);
+  // Changes of address and deletions asked for on the account page, without their links' tokens.
+  const changes = await db
+    .select({
+      kind: accountChanges.kind,
+      previousEmail: accountChanges.previousEmail,
+      newEmail: accountChanges.newEmail,
+      requestedAt: accountChanges.createdAt,
+      confirmedAt: accountChanges.confirmedAt,
+      undoableUntil: accountChanges.undoExpiresAt,
+      undoneAt: accountChanges.undoneAt,
+      closedAt: accountChanges.closedAt,
+    })
+    .from(accountChanges)
+    .where(eq(accountChanges.userId, userId))
+    .orderBy(accountChanges.createdAt);
   return {
     exportedAt: now.toISOString(),
     account,
@@ -254,6 +270,7 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
     coachInvitations: invitationsReceived,
     coachInvitationsSent: invitationsSent,
     coachPractice: await coachPractice(db, userId),
+    accountChanges: changes,
   };
 }
 
@@ -401,6 +418,8 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
     await tx.delete(verifications).where(eq(verifications.value, userId));
     // Before the account goes: its foreign key would only set the link null.
     await tx.delete(coachInvitations).where(eq(coachInvitations.userId, userId));
+    // The addresses the account had or asked for (its own rows would go by cascade as well).
+    await tx.delete(accountChanges).where(eq(accountChanges.userId, userId));
     const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!gone) return null;
     await tx.delete(jobs).where(jobsTo(gone.email));

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { accountChanges } from "../../db/schema/account-changes";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "../../db/schema/accounts";
 import { coachInvitations } from "../../db/schema/admin";
 import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
@@ -62,6 +63,9 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
     export: "coachInvitationsSent",
     removal: "kept, because an invitation is its invitee's; the inviting administrator is set null, so it names nobody",
   },
+  "account_changes.user_id": { export: "accountChanges", removal: "deleted by cascade" },
+  "account_changes.previous_email": { export: "accountChanges", removal: "deleted explicitly" },
+  "account_changes.new_email": { export: "accountChanges", removal: "deleted explicitly" },
   "ebook_leads.email": {
     export: "ebookRequests",
     removal:
@@ -257,6 +261,40 @@ async function fixtures() {
   await test.db.insert(vitascans).values({ userId: ANN, instrumentVersion: 1, answers: { sleep: 2 } });
   await setReminder(test.db, ANN, upcoming, now);
 
+  // Ann moved to her address last month, and now asked to move on, not confirmed yet; Bob asked too.
+  await test.db.insert(accountChanges).values([
+    {
+      userId: ANN,
+      kind: "email",
+      previousEmail: "ann.before@example.com",
+      newEmail: ANN_EMAIL,
+      undoTokenHash: "hash-of-ann-first-undo",
+      undoExpiresAt: past,
+      confirmedAt: past,
+      createdAt: past,
+    },
+    {
+      userId: "bob",
+      kind: "email",
+      previousEmail: "bob@example.com",
+      newEmail: "bob.elsewhere@example.com",
+      undoTokenHash: "hash-of-bob-undo",
+      undoExpiresAt: upcoming,
+      createdAt: now,
+    },
+    {
+      userId: ANN,
+      kind: "email",
+      previousEmail: ANN_EMAIL,
+      newEmail: "ann.elsewhere@example.com",
+      confirmTokenHash: "hash-of-ann-confirmation",
+      confirmExpiresAt: upcoming,
+      undoTokenHash: "hash-of-ann-undo",
+      undoExpiresAt: upcoming,
+      createdAt: now,
+    },
+  ]);
+
   await test.db.insert(ebookDownloads).values({ userId: ANN, locale: "en" });
   await test.db
     .insert(ebookLeads)
@@ -447,17 +485,18 @@ describe("a member's personal data", () => {
       const key = `${column.table}.${column.column}`;
       const was = before.get(key) ?? { all: 0, ann: 0 };
       const counted = await census(column.table, column.column);
+      // A table loses only the rows its deleted columns take (an invitation to Ann); a row can
+      // name her in one column and hold another address in the next (an account change).
+      const removed = Math.max(
+        0,
+        ...columns
+          .filter((other) => other.table === column.table)
+          .filter((other) => coverage[`${other.table}.${other.column}`]?.removal.startsWith("deleted"))
+          .map((other) => before.get(`${other.table}.${other.column}`)?.ann ?? 0),
+      );
       if (coverage[key]?.removal.startsWith("deleted")) {
-        expect(counted, key).toEqual({ all: was.all - was.ann, ann: 0 });
+        expect(counted, key).toEqual({ all: was.all - Math.max(was.ann, removed), ann: 0 });
       } else {
-        // A kept column's table loses only the rows its deleted columns take (an invitation to Ann).
-        const removed = Math.max(
-          0,
-          ...columns
-            .filter((other) => other.table === column.table)
-            .filter((other) => coverage[`${other.table}.${other.column}`]?.removal.startsWith("deleted"))
-            .map((other) => before.get(`${other.table}.${other.column}`)?.ann ?? 0),
-        );
         expect(counted.all, key).toBe(was.all - removed);
         expect(counted.ann, key).toBe(column.onDelete === null ? was.ann : 0);
       }
@@ -514,6 +553,8 @@ describe("a member's personal data", () => {
         .select({ email: coachInvitations.email, invitedBy: coachInvitations.invitedBy })
         .from(coachInvitations),
     ).toEqual([{ email: "bob@example.com", invitedBy: null }]);
+    // Her account changes are gone, Bob's stays.
+    expect(await test.db.select({ userId: accountChanges.userId }).from(accountChanges)).toEqual([{ userId: "bob" }]);
     // Reset tokens that named the account are gone.
     expect(await test.db.select().from(verifications)).toEqual([]);
     // A download is still counted, naming nobody; the visitor's ebook consent stands on its own.

@@ -22,10 +22,21 @@ function limitSpecs(clientLimit: number) {
   return {
     /** Wrong passwords for one account from one client. Cleared by a successful login. */
     loginFailAccountClient: { points: 5, duration: QUARTER },
-    /** Wrong passwords from one client, whatever the account (password spraying). */
+    /**
+     * Wrong passwords from one client, whatever the account (password spraying), at the login
+     * and on the account page alike: one guesser, whichever form it types into.
+     */
     loginFailClient: { points: 50, duration: DAY },
     /** Login attempts from one client, right or wrong. */
     loginClient: { points: clientLimit, duration: QUARTER },
+    /**
+     * Wrong current passwords on the account page (changing the password or the address,
+     * deleting the account), per account whatever the client: only someone with a session of
+     * the account gets here, so this cannot lock out its owner from logging in, and a stolen
+     * session used from many addresses gets five guesses, not five per address. The same
+     * failures also count per client in `loginFailClient`. Cleared by a right password.
+     */
+    reauthFailAccount: { points: 5, duration: QUARTER },
     signupClient: { points: clientLimit, duration: QUARTER },
     /** Sign-ups naming one address: each may send it a verification mail. */
     signupAddress: { points: 3, duration: QUARTER },

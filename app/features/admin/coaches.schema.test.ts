@@ -33,6 +33,36 @@ describe("the forms of the coach pages in the back office", () => {
     });
   });
 
+  it("reads the reason of a hold: optional, at most 500 characters, no control or bidi characters", () => {
+    expect(parseForm(adminCoachFormSchema, form({ intent: "unpublish" }), { with: { id } })).toEqual({
+      ok: true,
+      data: { intent: "unpublish", id, reason: null },
+    });
+    expect(
+      parseForm(adminCoachesFormSchema, form({ intent: "unpublish", id, reason: "  Klacht\r\nin onderzoek " })),
+    ).toEqual({ ok: true, data: { intent: "unpublish", id, reason: "Klacht\r\nin onderzoek" } });
+    expect(
+      parseForm(adminCoachFormSchema, form({ intent: "unpublish", reason: "x".repeat(501) }), { with: { id } }),
+    ).toEqual({
+      ok: false,
+      errors: { reason: "coaches.errors.reason" },
+    });
+    for (const reason of ["Klacht \u202Ekeolk", "Klacht\u0000"]) {
+      expect(parseForm(adminCoachFormSchema, form({ intent: "unpublish", reason }), { with: { id } })).toEqual({
+        ok: false,
+        errors: { reason: "coaches.errors.reasonCharacters" },
+      });
+    }
+    expect(parseForm(adminCoachFormSchema, form({ intent: "release" }), { with: { id } })).toEqual({
+      ok: true,
+      data: { intent: "release", id },
+    });
+    expect(parseForm(adminCoachesFormSchema, form({ intent: "release", id: "nope" }))).toEqual({
+      ok: false,
+      errors: { id: "coaches.errors.form" },
+    });
+  });
+
   it("refuses a language it does not send and a list with control characters, beside the field", () => {
     expect(parseForm(adminCoachesFormSchema, form({ intent: "invite", list: "", lng: "de" }))).toEqual({
       ok: false,

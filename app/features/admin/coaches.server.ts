@@ -1,14 +1,17 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
+import { auditLog } from "~/db/schema/admin";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { loadAvailability, nextFreeSlot } from "~/features/coaching/availability.server";
 import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { type Actor, recordAudit } from "./audit.server";
 
 // The back office's view of the coaches: every practice with its account, whether the directory
-// shows it, its figures and its next free slot, and publishing. Months and years are those of
-// the platform's zone, whatever the server's.
+// shows it, its figures and its next free slot, and publishing. An administrator who takes a page
+// down puts it on hold: the coach cannot publish it again (they see why on their profile page)
+// until an administrator publishes it or lifts the hold. Months and years are those of the
+// platform's zone, whatever the server's.
 
 export const COACHES_PAGE_SIZE = 25;
 const ZONE = "Europe/Amsterdam";
@@ -22,6 +25,8 @@ export interface CoachFigures {
   noShows: number;
   cancelledByMember: number;
   cancelledByCoach: number;
+  /** Confirmed sessions still to come, whatever the year: what a deactivation leaves in place. */
+  upcoming: number;
 }
 
 const emptyFigures: CoachFigures = {
@@ -31,6 +36,7 @@ const emptyFigures: CoachFigures = {
   noShows: 0,
   cancelledByMember: 0,
   cancelledByCoach: 0,
+  upcoming: 0,
 };
 
 /** The figures of several coaches in one query. */
@@ -54,6 +60,7 @@ export async function coachFigures(db: Database, coachIds: string[], now: Date):
       noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no_show' and ${inYear}))::int`,
       cancelledByMember: sql<number>`(count(*) filter (where ${appointments.status} = 'cancelled' and ${appointments.cancelledBy} = 'member' and ${inYear}))::int`,
       cancelledByCoach: sql<number>`(count(*) filter (where ${appointments.status} = 'cancelled' and ${appointments.cancelledBy} = 'coach' and ${inYear}))::int`,
+      upcoming: sql<number>`(count(*) filter (where ${appointments.status} = 'confirmed' and ${appointments.startsAt} >= ${at}::timestamptz))::int`,
     })
     .from(appointments)
     .where(inArray(appointments.coachId, coachIds))
@@ -66,6 +73,7 @@ export async function coachFigures(db: Database, coachIds: string[], now: Date):
       noShows: Number(row.noShows),
       cancelledByMember: Number(row.cancelledByMember),
       cancelledByCoach: Number(row.cancelledByCoach),
+      upcoming: Number(row.upcoming),
     });
   }
   return result;
@@ -76,8 +84,14 @@ const listed = {
   slug: coaches.slug,
   name: coaches.name,
   published: coaches.published,
+  heldAt: coaches.heldAt,
+  holdReason: coaches.holdReason,
+  /** Who placed the hold, as the audit log names them (it outlives accounts). */
+  heldBy: sql<string | null>`(select ${auditLog.actorLabel} from ${auditLog} where ${auditLog.entity} = 'coach'
+    and ${auditLog.entityId} = ${coaches.id}::text and ${auditLog.action} = 'hold' order by ${auditLog.id} desc limit 1)`,
   userId: coaches.userId,
   email: users.email,
+  deactivatedAt: users.deactivatedAt,
   timeZone: coaches.timeZone,
   bufferMinutes: coaches.bufferMinutes,
   minimumNoticeMinutes: coaches.minimumNoticeMinutes,
@@ -91,8 +105,12 @@ interface ListedRow {
   slug: string;
   name: string;
   published: boolean;
+  heldAt: Date | null;
+  holdReason: string | null;
+  heldBy: string | null;
   userId: string | null;
   email: string | null;
+  deactivatedAt: Date | null;
   timeZone: string;
   bufferMinutes: number;
   minimumNoticeMinutes: number;
@@ -112,6 +130,9 @@ async function withFigures(db: Database, rows: ListedRow[], now: Date) {
       slug: row.slug,
       name: row.name,
       published: row.published,
+      hold: row.heldAt ? { since: row.heldAt.toISOString(), reason: row.holdReason, by: row.heldBy } : null,
+      /** The account is deactivated: nothing of the practice is public, whatever `published` says. */
+      deactivated: row.deactivatedAt !== null,
       userId: row.userId,
       email: row.email,
       figures: figures.get(row.id) ?? { ...emptyFigures },
@@ -150,36 +171,128 @@ export async function adminCoach(db: Database, id: string, now: Date): Promise<A
 }
 
 export type PublishOutcome = "done" | "unchanged" | "not-found" | "incomplete";
+export type HoldOutcome = "done" | "unchanged" | "not-found";
+
+/** The practice, locked for the change, with what a change of publication reads and writes. */
+async function lockedPractice(tx: Database, id: string) {
+  const [coach] = await tx
+    .select({
+      published: coaches.published,
+      heldAt: coaches.heldAt,
+      holdReason: coaches.holdReason,
+      headlineNl: coaches.headlineNl,
+      headlineEn: coaches.headlineEn,
+      bioNl: coaches.bioNl,
+      bioEn: coaches.bioEn,
+    })
+    .from(coaches)
+    .where(eq(coaches.id, id))
+    .for("update");
+  if (!coach) return null;
+  const { published, heldAt, holdReason } = coach;
+  // The page would be empty without a headline and a biography in both languages.
+  const complete = [coach.headlineNl, coach.headlineEn, coach.bioNl, coach.bioEn].every((text) => text.trim());
+  return { published, heldAt, holdReason, complete };
+}
+
+/** One change of publication or hold, in one transaction with its audit entry; the views are emptied after. */
+async function changePublication<T extends string>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+  const outcome = await db.transaction((transaction) => run(transaction as unknown as Database));
+  if (outcome === "done") invalidateCoachViews();
+  return outcome;
+}
 
 /**
- * Shows or hides a practice in the directory. A practice without a headline and biography in
- * both languages is not published (its page would be empty). The directory's cache is emptied.
+ * Shows a practice in the directory, lifting a hold if there is one (publishing is an
+ * administrator's decision either way). An incomplete practice is not published.
  */
-export async function setPublished(
-  db: Database,
-  actor: Actor,
-  id: string,
-  published: boolean,
-): Promise<PublishOutcome> {
-  const outcome = await db.transaction(async (transaction): Promise<PublishOutcome> => {
-    const tx = transaction as unknown as Database;
-    const [coach] = await tx.select().from(coaches).where(eq(coaches.id, id)).for("update");
+export function publishCoach(db: Database, actor: Actor, id: string): Promise<PublishOutcome> {
+  return changePublication(db, async (tx): Promise<PublishOutcome> => {
+    const coach = await lockedPractice(tx, id);
     if (!coach) return "not-found";
-    if (coach.published === published) return "unchanged";
-    if (published && [coach.headlineNl, coach.headlineEn, coach.bioNl, coach.bioEn].some((text) => !text.trim())) {
-      return "incomplete";
-    }
-    await tx.update(coaches).set({ published }).where(eq(coaches.id, id));
+    if (coach.published) return "unchanged";
+    if (!coach.complete) return "incomplete";
+    await tx.update(coaches).set({ published: true, heldAt: null, holdReason: null }).where(eq(coaches.id, id));
     await recordAudit(tx, {
       actor,
-      action: published ? "publish" : "unpublish",
+      action: "publish",
       entity: "coach",
       entityId: id,
-      before: { published: coach.published },
-      after: { published },
+      before: { published: false, heldAt: coach.heldAt, holdReason: coach.holdReason },
+      after: { published: true, heldAt: null, holdReason: null },
     });
     return "done";
   });
-  if (outcome === "done") invalidateCoachViews();
-  return outcome;
+}
+
+/**
+ * Takes a practice out of the directory and holds it there: the coach cannot publish it again
+ * until an administrator publishes it or lifts the hold. `reason` (optional) is shown to the
+ * coach. Holding a page that is held already replaces the reason.
+ */
+export function holdCoach(
+  db: Database,
+  actor: Actor,
+  id: string,
+  reason: string | null,
+  now: Date,
+): Promise<HoldOutcome> {
+  return changePublication(db, async (tx): Promise<HoldOutcome> => {
+    const coach = await lockedPractice(tx, id);
+    if (!coach) return "not-found";
+    if (coach.heldAt && coach.holdReason === reason) return "unchanged";
+    const heldAt = coach.heldAt ?? now;
+    await tx.update(coaches).set({ published: false, heldAt, holdReason: reason }).where(eq(coaches.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "hold",
+      entity: "coach",
+      entityId: id,
+      before: { published: coach.published, heldAt: coach.heldAt, holdReason: coach.holdReason },
+      after: { published: false, heldAt, holdReason: reason },
+    });
+    return "done";
+  });
+}
+
+/** Lifts a hold and leaves the page unpublished: publishing it is the coach's choice again. */
+export function releaseCoach(db: Database, actor: Actor, id: string): Promise<HoldOutcome> {
+  return changePublication(db, async (tx): Promise<HoldOutcome> => {
+    const coach = await lockedPractice(tx, id);
+    if (!coach) return "not-found";
+    if (!coach.heldAt) return "unchanged";
+    await tx.update(coaches).set({ heldAt: null, holdReason: null }).where(eq(coaches.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "release",
+      entity: "coach",
+      entityId: id,
+      before: { heldAt: coach.heldAt, holdReason: coach.holdReason },
+      after: { heldAt: null, holdReason: null },
+    });
+    return "done";
+  });
+}
+
+/** A change of publication as the back office's forms ask it (see `coaches.schema.ts`). */
+export type PublicationChange =
+  | { intent: "publish"; id: string }
+  | { intent: "unpublish"; id: string; reason: string | null }
+  | { intent: "release"; id: string };
+
+/** Unpublishing is a hold; publishing lifts one; releasing lifts it and leaves publishing to the coach. */
+export function changePublicationOf(
+  db: Database,
+  actor: Actor,
+  change: PublicationChange,
+  now: Date,
+): Promise<PublishOutcome> {
+  switch (change.intent) {
+    case "publish":
+      return publishCoach(db, actor, change.id);
+    case "unpublish":
+      return holdCoach(db, actor, change.id, change.reason, now);
+    case "release":
+      return releaseCoach(db, actor, change.id);
+  }
 }

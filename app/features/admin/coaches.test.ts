@@ -1,15 +1,33 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../../db/schema/accounts";
 import { auditLog } from "../../db/schema/admin";
 import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
+import { coachPractice, signedInUser } from "../accounts/areas.server";
+import type { CurrentUser } from "../accounts/session.server";
+import { type ProfileChanges, saveProfile } from "../coaching/practice.server";
 import type { Actor } from "./audit.server";
-import { adminCoach, coachFigures, listCoaches, setPublished } from "./coaches.server";
+import {
+  adminCoach,
+  changePublicationOf,
+  coachFigures,
+  holdCoach,
+  listCoaches,
+  publishCoach,
+  releaseCoach,
+} from "./coaches.server";
+
+// The coach's own profile page, with this file's database.
+const state = vi.hoisted(() => ({ db: undefined as unknown }));
+vi.mock("~/db/client.server", () => ({ getDb: async () => state.db }));
+const { action: profileAction, loader: profileLoader } = await import("~/routes/coach/profile");
 
 // Wednesday 14 April 2027, noon in Amsterdam.
 const now = new Date("2027-04-14T10:00:00Z");
 const admin: Actor = { id: "admin", name: "Sara Jansen", email: "admin@example.com" };
+const coachActor: Actor = { id: "daan", name: "Daan Bakker", email: "daan@example.com" };
 let test: TestDatabase;
 let daan: string;
 let sanne: string;
@@ -37,7 +55,9 @@ async function appointment(
 
 beforeAll(async () => {
   test = await createTestDatabase();
+  state.db = test.db;
   await test.db.insert(users).values([
+    { id: "admin", name: "Sara Jansen", email: "admin@example.com" },
     { id: "daan", name: "Daan Bakker", email: "daan@example.com" },
     { id: "mila", name: "Mila", email: "mila@example.com" },
   ]);
@@ -92,6 +112,7 @@ describe("the coaches in the back office", () => {
       noShows: 1,
       cancelledByMember: 1,
       cancelledByCoach: 1,
+      upcoming: 1,
     });
     expect(figures.get(sanne)).toEqual({
       month: 0,
@@ -100,6 +121,7 @@ describe("the coaches in the back office", () => {
       noShows: 0,
       cancelledByMember: 0,
       cancelledByCoach: 0,
+      upcoming: 0,
     });
   });
 
@@ -116,18 +138,174 @@ describe("the coaches in the back office", () => {
     expect(await adminCoach(test.db, "00000000-0000-4000-8000-000000000000", now)).toBeNull();
   });
 
-  it("publishes and unpublishes with an audit entry, and refuses an empty profile", async () => {
-    expect(await setPublished(test.db, admin, sanne, true)).toBe("incomplete");
-    expect(await setPublished(test.db, admin, daan, true)).toBe("unchanged");
-    expect(await setPublished(test.db, admin, daan, false)).toBe("done");
-    const [row] = await test.db.select({ published: coaches.published }).from(coaches).where(eq(coaches.id, daan));
-    expect(row?.published).toBe(false);
-    expect(await setPublished(test.db, admin, daan, true)).toBe("done");
-    const entries = await test.db.select().from(auditLog).where(eq(auditLog.entity, "coach"));
-    expect(entries.map((entry) => [entry.action, entry.entityId, entry.before, entry.after])).toEqual([
-      ["unpublish", daan, { published: true }, { published: false }],
-      ["publish", daan, { published: false }, { published: true }],
-    ]);
-    expect(await setPublished(test.db, admin, "00000000-0000-4000-8000-000000000000", true)).toBe("not-found");
+  it("refuses to publish an empty profile, and names what is not there", async () => {
+    expect(await publishCoach(test.db, admin, sanne)).toBe("incomplete");
+    expect(await publishCoach(test.db, admin, daan)).toBe("unchanged");
+    expect(await publishCoach(test.db, admin, "00000000-0000-4000-8000-000000000000")).toBe("not-found");
+    expect(await holdCoach(test.db, admin, "00000000-0000-4000-8000-000000000000", null, now)).toBe("not-found");
+    expect(await releaseCoach(test.db, admin, "00000000-0000-4000-8000-000000000000")).toBe("not-found");
+    expect(await test.db.select().from(auditLog)).toEqual([]);
   });
 });
+
+/** The coach's profile form as the page posts it. */
+const profileForm = (changes: Partial<Record<string, string>> = {}) => {
+  const bio = "Ik help mensen al tien jaar om rust te vinden in een drukke baan, met kleine stappen.";
+  return new URLSearchParams({
+    name: "Daan Bakker",
+    headlineNl: "Rust",
+    headlineEn: "Calm",
+    bioNl: bio,
+    bioEn: bio,
+    specialties: "stress",
+    languages: "nl",
+    modes: "video",
+    ...changes,
+  } as Record<string, string>);
+};
+
+/** Posts the profile form as coach Daan, through the page's own action. */
+async function postProfile(form: URLSearchParams) {
+  const [practice] = await test.db.select().from(coaches).where(eq(coaches.id, daan));
+  const context = new RouterContextProvider();
+  context.set(coachPractice, practice as never);
+  context.set(signedInUser, { ...coachActor, timeZone: "Europe/Amsterdam" } as CurrentUser);
+  const request = new Request("http://localhost/coach/profile", { method: "POST", body: form });
+  const result = await profileAction({ request, params: {}, context } as never);
+  const body = (result as { data?: unknown }).data ?? result;
+  return { status: (result as { init?: { status?: number } }).init?.status ?? 200, body };
+}
+
+async function pageOf(id: string) {
+  const [row] = await test.db
+    .select({
+      name: coaches.name,
+      published: coaches.published,
+      heldAt: coaches.heldAt,
+      holdReason: coaches.holdReason,
+    })
+    .from(coaches)
+    .where(eq(coaches.id, id));
+  return row;
+}
+
+const trail = async () =>
+  (await test.db.select().from(auditLog).where(eq(auditLog.entity, "coach")).orderBy(asc(auditLog.id))).map((entry) => [
+    entry.actorId,
+    entry.action,
+    entry.before,
+    entry.after,
+  ]);
+
+describe("an administrator's hold on a coach page", () => {
+  const reason = "Er loopt een klacht; we nemen contact met je op.";
+
+  it("takes the page down and keeps it down: the coach cannot publish it, and sees why", async () => {
+    expect(await changePublicationOf(test.db, admin, { intent: "unpublish", id: daan, reason }, now)).toBe("done");
+    expect(await pageOf(daan)).toEqual({
+      name: "Daan Bakker",
+      published: false,
+      heldAt: now,
+      holdReason: reason,
+    });
+    expect((await adminCoach(test.db, daan, now))?.hold).toEqual({
+      since: now.toISOString(),
+      reason,
+      by: "Sara Jansen <admin@example.com>",
+    });
+
+    // The coach's page shows the hold and its reason.
+    const [practice] = await test.db.select().from(coaches).where(eq(coaches.id, daan));
+    const context = new RouterContextProvider();
+    context.set(coachPractice, practice as never);
+    context.set(signedInUser, { ...coachActor, timeZone: "Europe/Amsterdam" } as CurrentUser);
+    expect(profileLoader({ context } as never)).toMatchObject({
+      hold: { since: now.toISOString(), reason },
+      coach: { published: false },
+    });
+
+    // Publishing anyway is refused with a message, and nothing of the form is saved.
+    const refused = await postProfile(profileForm({ name: "Daan B.", published: "yes" }));
+    expect(refused).toEqual({ status: 409, body: { errors: { published: "profile.errors.held" }, saved: false } });
+    expect(await saveProfile(test.db, coachActor, daan, { ...changesOf("Daan B."), published: true }, null)).toBe(
+      "held",
+    );
+    expect(await pageOf(daan)).toMatchObject({ name: "Daan Bakker", published: false, holdReason: reason });
+
+    // The rest of the profile stays the coach's to edit.
+    expect(await postProfile(profileForm({ name: "Daan B." }))).toEqual({
+      status: 200,
+      body: { errors: {}, saved: true },
+    });
+    expect(await pageOf(daan)).toMatchObject({ name: "Daan B.", published: false, holdReason: reason });
+
+    // Not even a write that skips the page gets a held page published.
+    await expect(test.db.update(coaches).set({ published: true }).where(eq(coaches.id, daan))).rejects.toThrow();
+  });
+
+  it("changes the reason when held again, and only an administrator lifts the hold", async () => {
+    expect(await holdCoach(test.db, admin, daan, reason, now)).toBe("unchanged");
+    const later = new Date(now.getTime() + 3_600_000);
+    expect(await holdCoach(test.db, admin, daan, null, later)).toBe("done");
+    expect(await pageOf(daan)).toMatchObject({ heldAt: now, holdReason: null });
+
+    expect(await changePublicationOf(test.db, admin, { intent: "release", id: daan }, later)).toBe("done");
+    expect(await releaseCoach(test.db, admin, daan)).toBe("unchanged");
+    expect(await pageOf(daan)).toEqual({
+      name: "Daan B.",
+      published: false,
+      heldAt: null,
+      holdReason: null,
+    });
+
+    // Released, the page is the coach's to publish again.
+    expect(await postProfile(profileForm({ name: "Daan Bakker", published: "yes" }))).toEqual({
+      status: 200,
+      body: { errors: {}, saved: true },
+    });
+    expect(await pageOf(daan)).toMatchObject({ name: "Daan Bakker", published: true });
+  });
+
+  it("is lifted by an administrator's publishing, and every step is in the audit log", async () => {
+    expect(await holdCoach(test.db, admin, daan, null, now)).toBe("done");
+    expect(await publishCoach(test.db, admin, daan)).toBe("done");
+    expect(await pageOf(daan)).toMatchObject({ published: true, heldAt: null, holdReason: null });
+    // The coach unpublishing their own page is no hold: they may publish it again.
+    expect(await saveProfile(test.db, coachActor, daan, { ...changesOf("Daan Bakker"), published: false }, null)).toBe(
+      "saved",
+    );
+    expect(await pageOf(daan)).toMatchObject({ published: false, heldAt: null });
+
+    const at = now.toISOString();
+    expect(await trail()).toEqual([
+      [
+        "admin",
+        "hold",
+        { published: true, heldAt: null, holdReason: null },
+        { published: false, heldAt: at, holdReason: reason },
+      ],
+      ["admin", "hold", { holdReason: reason }, { holdReason: null }],
+      ["admin", "release", { heldAt: at }, { heldAt: null }],
+      ["daan", "publish", { published: false }, { published: true }],
+      ["admin", "hold", { published: true, heldAt: null }, { published: false, heldAt: at }],
+      ["admin", "publish", { published: false, heldAt: at }, { published: true, heldAt: null }],
+      ["daan", "unpublish", { published: true }, { published: false }],
+    ]);
+  });
+});
+
+/** The profile's fields as the coach's form gives them, with another name. */
+function changesOf(name: string): Omit<ProfileChanges, "published"> {
+  const bio = "Ik help mensen al tien jaar om rust te vinden in een drukke baan, met kleine stappen.";
+  return {
+    name,
+    headlineNl: "Rust",
+    headlineEn: "Calm",
+    bioNl: bio,
+    bioEn: bio,
+    specialties: ["stress"],
+    languages: ["nl"],
+    modes: ["video"],
+    city: null,
+  };
+}

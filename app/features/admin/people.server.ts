@@ -5,6 +5,8 @@ import { appointments } from "~/db/schema/coaching";
 import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "~/db/schema/events";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { erasePersonalData } from "~/features/accounts/personal-data.server";
+import { endSessionSockets } from "~/features/calls/hub.server";
+import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { type Actor, recordAudit } from "./audit.server";
 import { escapeLike, type GrantableRole } from "./people.schema";
 
@@ -298,7 +300,7 @@ export async function setPartnerAdmin(
  * Nobody deactivates themself, and the last active administrator stays active.
  */
 export async function deactivatePerson(db: Database, actor: Actor, userId: string, now: Date): Promise<Outcome> {
-  return db.transaction(async (transaction) => {
+  const outcome = await db.transaction(async (transaction): Promise<Outcome> => {
     const tx = transaction as unknown as Tx;
     if (userId === actor.id) return { ok: false, error: "self" };
     const refusal = adminRule(actor, userId, await lockActiveAdmins(tx));
@@ -318,11 +320,16 @@ export async function deactivatePerson(db: Database, actor: Actor, userId: strin
     });
     return { ok: true, changed: true };
   });
+  // Its open call sockets close too, on every instance.
+  if (outcome.ok && outcome.changed) await endSessionSockets({ userId });
+  // A coach's practice leaves the directory and the free slots at once (see `coachIsPublic`).
+  if (outcome.ok && outcome.changed) invalidateCoachViews();
+  return outcome;
 }
 
 /** Lets a deactivated account log in again (its old sessions stay ended). */
 export async function reactivatePerson(db: Database, actor: Actor, userId: string, now: Date): Promise<Outcome> {
-  return db.transaction(async (transaction) => {
+  const outcome = await db.transaction(async (transaction): Promise<Outcome> => {
     const tx = transaction as unknown as Tx;
     const account = await exists(tx, userId, true);
     if (!account) return { ok: false, error: "notFound" };
@@ -338,6 +345,8 @@ export async function reactivatePerson(db: Database, actor: Actor, userId: strin
     });
     return { ok: true, changed: true };
   });
+  if (outcome.ok && outcome.changed) invalidateCoachViews();
+  return outcome;
 }
 
 /** Records that the verification mail was sent again (the mail itself goes through better-auth). */
@@ -360,15 +369,17 @@ export async function recordVerificationResent(db: Database, actor: Actor, userI
  * here (their own account page does that), and the last active administrator is kept.
  * The entry names the account by id only: the address goes with the account.
  */
+type DeleteOutcome = { ok: true; cancelled: number; released: number } | { ok: false; error: Refusal };
+
 export async function deletePerson(
   db: Database,
   actor: Actor,
   userId: string,
   confirmEmail: string,
   now: Date,
-): Promise<{ ok: true; cancelled: number; released: number } | { ok: false; error: Refusal }> {
+): Promise<DeleteOutcome> {
   if (userId === actor.id) return { ok: false, error: "self" };
-  return db.transaction(async (transaction) => {
+  const outcome = await db.transaction(async (transaction): Promise<DeleteOutcome> => {
     const tx = transaction as unknown as Tx;
     const refusal = adminRule(actor, userId, await lockActiveAdmins(tx));
     if (refusal && refusal !== "ownAdmin") return { ok: false, error: refusal };
@@ -393,4 +404,7 @@ export async function deletePerson(
     if (!erased) return { ok: false, error: "notFound" };
     return { ok: true, cancelled: erased.cancelled, released: erased.released };
   });
+  // The sessions went with the account; its open call sockets close too, on every instance.
+  if (outcome.ok) await endSessionSockets({ userId });
+  return outcome;
 }

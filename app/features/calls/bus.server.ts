@@ -10,17 +10,27 @@ export interface BusMessage {
   payload: Record<string, unknown>;
   /**
    * Not for the browser: "revalidate" asks every connection in the room, on every instance, to
-   * check the call rules again (the appointment was cancelled or moved). Only the server sends it;
-   * what a browser sends is always a payload.
+   * check the call rules again (the appointment was cancelled or moved); "sessions-ended", on the
+   * `SESSIONS_CHANNEL`, asks every instance to close the sockets opened with the sessions in
+   * `sessions`. Only the server sends them; what a browser sends is always a payload.
    */
-  control?: "revalidate";
+  control?: "revalidate" | "sessions-ended";
+  /** With "sessions-ended": whose sessions ended, and which (every one of theirs when absent). */
+  sessions?: { userId: string; sessionIds?: string[] };
 }
+
+/**
+ * The channel on which ended sessions are announced (logout, a changed password, deactivation),
+ * beside the rooms. Rooms are appointment ids (UUIDs), so it can never be a room's.
+ */
+export const SESSIONS_CHANNEL = "sessions";
 
 /**
  * Signalling between the connections in a room, wherever they are: in process without Redis; over
  * Redis pub/sub (one channel per room, `vitaal:call:<appointment id>`) when several instances
  * serve the calls. The room's control messages (`control`) travel on the same channel, so exactly
- * the instances with someone in the room hear them.
+ * the instances with someone in the room hear them; ended sessions travel on
+ * `vitaal:call:sessions`, which every instance with an open socket listens to.
  */
 export interface Bus {
   publish(room: string, message: BusMessage): Promise<void>;

@@ -1,10 +1,21 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import type { IncomingMessage } from "node:http";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
+import { sessions, users } from "~/db/schema/accounts";
 import { callAttendance } from "~/db/schema/calls";
 import { appointments, coaches } from "~/db/schema/coaching";
+import type { Auth } from "~/features/accounts/auth.server";
 import { isUuid } from "~/utils/ids";
 import { callAccess, callWindow } from "./access";
-import type { HubOptions, RoomAccess } from "./hub.server";
+import type { HubIdentity, HubOptions, RoomAccess } from "./hub.server";
+
+/**
+ * A rejoin this soon after leaving continues the person's attendance row instead of starting
+ * another: a reconnect (a network change, a reloaded page) is not a new visit to the call.
+ */
+export const REJOIN_WITHIN_MS = 2 * 60_000;
+/** Session ids per query of `activeSessions`, well under PostgreSQL's limit on parameters. */
+const SESSION_BATCH = 1000;
 
 /**
  * The call rules for a person and an appointment, read from the database; when the call is open,
@@ -33,29 +44,73 @@ export async function authorizeCall(
   return access.ok ? { ...access, closesAt: callWindow(row.startsAt, row.endsAt).closesAt } : access;
 }
 
-/** Join and leave times, written by the signalling hub. */
+/**
+ * Join and leave times, written by the signalling hub: one row per person per visit to the call.
+ * A join while the person's latest row is open (a second tab) or closed less than
+ * `REJOIN_WITHIN_MS` ago (a reconnect) keeps that row; a leave closes the latest row, or moves its
+ * end later (the last of two tabs to leave).
+ */
 export function callAttendanceRecorder(getDatabase: () => Promise<Database>): NonNullable<HubOptions["attendance"]> {
+  const latestOf = (db: Database, appointmentId: string, userId: string) =>
+    db
+      .select({ id: callAttendance.id, leftAt: callAttendance.leftAt })
+      .from(callAttendance)
+      .where(and(eq(callAttendance.appointmentId, appointmentId), eq(callAttendance.userId, userId)))
+      .orderBy(desc(callAttendance.joinedAt))
+      .limit(1);
   return {
     async joined(appointmentId, userId, role, at) {
-      await (await getDatabase()).insert(callAttendance).values({ appointmentId, userId, role, joinedAt: at });
+      const db = await getDatabase();
+      const [latest] = await latestOf(db, appointmentId, userId);
+      if (latest && (!latest.leftAt || at.getTime() - latest.leftAt.getTime() < REJOIN_WITHIN_MS)) {
+        if (latest.leftAt)
+          await db.update(callAttendance).set({ leftAt: null }).where(eq(callAttendance.id, latest.id));
+        return;
+      }
+      await db.insert(callAttendance).values({ appointmentId, userId, role, joinedAt: at });
     },
     async left(appointmentId, userId, at) {
       const db = await getDatabase();
-      const [open] = await db
-        .select({ id: callAttendance.id })
-        .from(callAttendance)
-        .where(
-          and(
-            eq(callAttendance.appointmentId, appointmentId),
-            eq(callAttendance.userId, userId),
-            isNull(callAttendance.leftAt),
-          ),
-        )
-        .orderBy(asc(callAttendance.joinedAt))
-        .limit(1);
-      if (open) await db.update(callAttendance).set({ leftAt: at }).where(eq(callAttendance.id, open.id));
+      const [latest] = await latestOf(db, appointmentId, userId);
+      if (!latest) return;
+      await db
+        .update(callAttendance)
+        .set({ leftAt: at })
+        .where(and(eq(callAttendance.id, latest.id), or(isNull(callAttendance.leftAt), lt(callAttendance.leftAt, at))));
     },
   };
+}
+
+/**
+ * Of these sessions, those that still hold at `now`: the row is there (a logout, a changed
+ * password, a revocation or a deactivation deletes it), not expired, and its account not
+ * deactivated. A look-up by primary key, asked on every join and by the hub's periodic check.
+ */
+export async function activeSessions(db: Database, sessionIds: string[], now: Date): Promise<Set<string>> {
+  const active = new Set<string>();
+  for (let start = 0; start < sessionIds.length; start += SESSION_BATCH) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, sessionIds.slice(start, start + SESSION_BATCH)),
+          gt(sessions.expiresAt, now),
+          isNull(users.deactivatedAt),
+        ),
+      );
+    for (const row of rows) active.add(row.id);
+  }
+  return active;
+}
+
+/** Who opened a WebSocket, from the session cookie of its upgrade request: the account and the session. */
+export async function socketIdentity(auth: Auth, req: IncomingMessage): Promise<HubIdentity | null> {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
+  const found = await auth.api.getSession({ headers });
+  return found ? { userId: found.user.id, sessionId: found.session.id } : null;
 }
 
 /** An appointment's attendance, for its coach's page. */

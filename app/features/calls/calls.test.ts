@@ -1,8 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
+import { sessions, users } from "../../db/schema/accounts";
 import { appointments, coaches } from "../../db/schema/coaching";
-import { attendanceOf, authorizeCall, callAttendanceRecorder } from "./calls.server";
+import { activeSessions, attendanceOf, authorizeCall, callAttendanceRecorder } from "./calls.server";
 
 let test: TestDatabase;
 let appointmentId: string;
@@ -56,5 +57,49 @@ describe("calls against the database", () => {
       { role: "member", joinedAt: new Date("2026-12-01T08:55:00Z"), leftAt: new Date("2026-12-01T09:58:00Z") },
       { role: "coach", joinedAt: new Date("2026-12-01T08:58:00Z"), leftAt: null },
     ]);
+  });
+
+  it("keeps one row per visit: a second tab or a reconnect continues it, a later return starts another", async () => {
+    const recorder = callAttendanceRecorder(async () => test.db);
+    const at = (time: string) => new Date(`2026-12-01T${time}Z`);
+    const rows = async () =>
+      (await attendanceOf(test.db, appointmentId)).filter((row) => row.joinedAt >= at("09:00:00"));
+    // Eve stands in for a participant here: the recorder writes what the hub allowed.
+    await recorder.joined(appointmentId, "eve", "member", at("09:00:00"));
+    // A second tab, and 90 joins of a script, while the first is in.
+    for (let i = 0; i < 90; i++) await recorder.joined(appointmentId, "eve", "member", at("09:01:00"));
+    await recorder.left(appointmentId, "eve", at("09:10:00"));
+    // The last tab leaves later: the row ends then.
+    await recorder.left(appointmentId, "eve", at("09:12:00"));
+    // Back within two minutes (a reconnect): the same row.
+    await recorder.joined(appointmentId, "eve", "member", at("09:13:30"));
+    await recorder.left(appointmentId, "eve", at("09:20:00"));
+    // A stale leave never moves the end back.
+    await recorder.left(appointmentId, "eve", at("09:15:00"));
+    expect(await rows()).toEqual([{ role: "member", joinedAt: at("09:00:00"), leftAt: at("09:20:00") }]);
+    // Back after a real break: a new row.
+    await recorder.joined(appointmentId, "eve", "member", at("09:40:00"));
+    expect(await rows()).toEqual([
+      { role: "member", joinedAt: at("09:00:00"), leftAt: at("09:20:00") },
+      { role: "member", joinedAt: at("09:40:00"), leftAt: null },
+    ]);
+  });
+
+  it("tells which sessions still hold: present, not expired, the account active", async () => {
+    const now = new Date("2026-12-01T09:05:00Z");
+    const later = new Date("2026-12-31T00:00:00Z");
+    await test.db.insert(sessions).values([
+      { id: "s-mila", token: "t-mila", userId: "mila", expiresAt: later },
+      { id: "s-mila-old", token: "t-mila-old", userId: "mila", expiresAt: new Date("2026-12-01T09:00:00Z") },
+      { id: "s-daan", token: "t-daan", userId: "daan", expiresAt: later },
+      { id: "s-eve", token: "t-eve", userId: "eve", expiresAt: later },
+    ]);
+    await test.db.update(users).set({ deactivatedAt: now }).where(eq(users.id, "eve"));
+    const asked = ["s-mila", "s-mila-old", "s-daan", "s-eve", "s-gone"];
+    expect([...(await activeSessions(test.db, asked, now))].sort()).toEqual(["s-daan", "s-mila"]);
+    expect(await activeSessions(test.db, [], now)).toEqual(new Set());
+    await test.db.delete(sessions).where(eq(sessions.id, "s-daan"));
+    expect(await activeSessions(test.db, asked, now)).toEqual(new Set(["s-mila"]));
+    await test.db.update(users).set({ deactivatedAt: null }).where(eq(users.id, "eve"));
   });
 });

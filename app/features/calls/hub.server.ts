@@ -1,8 +1,27 @@
 import { isUuid } from "~/utils/ids";
+import { logger } from "~/utils/logger.server";
 import type { CallAccess } from "./access";
-import type { Bus, BusMessage } from "./bus.server";
+import { type Bus, type BusMessage, SESSIONS_CHANNEL } from "./bus.server";
 
 export type Role = "member" | "coach";
+
+/** Who is on the other end of a connection: the account, and the session its socket was opened with. */
+export interface HubIdentity {
+  userId: string;
+  sessionId?: string;
+}
+
+/**
+ * Why the hub ends a connection (the socket is closed with 1008 and this reason): its session
+ * ended, or it sent joins faster than `joinLimit`.
+ */
+export type EndReason = "signedOut" | "rate";
+
+/** Whose sessions ended: every session of the account, or only those named. */
+export interface EndedSessions {
+  userId: string;
+  sessionIds?: string[];
+}
 
 /** The call rules' answer for a person and an appointment; when open, until when. */
 export type RoomAccess = { ok: true; role: Role; closesAt: Date } | Extract<CallAccess, { ok: false }>;
@@ -19,8 +38,29 @@ export interface HubOptions {
     joined(appointmentId: string, userId: string, role: Role, at: Date): Promise<void>;
     left(appointmentId: string, userId: string, at: Date): Promise<void>;
   };
+  /**
+   * Of these sessions, those that still hold (not signed out, not expired, the account not
+   * deactivated). Asked on every join, and every `sessionCheckMs` for the connections of this
+   * instance. Without it, sessions are not checked (a connection needs a `sessionId` when it is
+   * given).
+   */
+  activeSessions?(sessionIds: string[], now: Date): Promise<Set<string>>;
+  /**
+   * How often the sessions of open connections are checked again: the backstop for a session that
+   * ended without an announcement (`endSessionSockets`), e.g. one that expired.
+   */
+  sessionCheckMs?: number;
+  /** Joins per connection: a burst, then one more every `everyMs`. Over it: ended with "rate". */
+  joinLimit?: { burst: number; everyMs: number };
   now?: () => Date;
 }
+
+/**
+ * A browser joins once per socket; a page that reconnects opens a new socket. Three joins leave
+ * room for a page that switches calls; 90 in a row are a script, and end the socket.
+ */
+export const JOIN_LIMIT = { burst: 3, everyMs: 20_000 };
+export const SESSION_CHECK_MS = 60_000;
 
 /** Plain numbers for the metrics. */
 export interface HubStats {
@@ -36,6 +76,8 @@ export interface HubStats {
   authorizations: number;
   /** Connections taken out of their room: the call window closed, or a recheck refused them. */
   removed: { ended: number; revalidated: number };
+  /** Connections ended by the hub: their session ended, or they sent too many joins. */
+  closed: { signedOut: number; rate: number };
 }
 
 export type CallHub = ReturnType<typeof createCallHub>;
@@ -46,29 +88,101 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The hubs of this process, each with its bus, for `revalidateCallRoom`. */
-const liveHubs = new Map<{ revalidate(appointmentId: string): Promise<void> }, Bus>();
+interface Announcer {
+  revalidate(appointmentId: string): Promise<void>;
+  endSessions(ended: EndedSessions): Promise<void>;
+}
+
+/** The hubs of this process, each with its bus, for `revalidateCallRoom` and `endSessionSockets`. */
+const liveHubs = new Map<Announcer, Bus>();
 
 /**
  * The signalling of calls. A connection (one browser tab) joins the room of an appointment after
  * the same checks as the call page; then its offers, answers, ICE candidates, chat and state
  * reach the other person in the room, on this instance or another. The rules are checked when
  * joining and again when the appointment changes (`revalidate`); in between the membership is
- * kept in memory and ends by itself when the call window closes.
+ * kept in memory and ends by itself when the call window closes. The session a socket was opened
+ * with is checked on every join; when it ends (`endSessionSockets`, on every instance, or found
+ * gone by the periodic check) the connection is ended.
  */
 export function createCallHub(options: HubOptions) {
   const now = options.now ?? (() => new Date());
-  const counts = { dropped: 0, authorizations: 0, ended: 0, revalidated: 0 };
-  /** Per connection: the room it is in, if any. */
-  const connections = new Map<string, () => string | null>();
+  const joinLimit = options.joinLimit ?? JOIN_LIMIT;
+  const counts = { dropped: 0, authorizations: 0, ended: 0, revalidated: 0, signedOut: 0, rate: 0 };
+  interface Live {
+    identity: HubIdentity | null;
+    /** The room it is in, if any. */
+    roomOf(): string | null;
+    /** Its session ended: out of the room, told, and the socket closed. */
+    sessionEnded(): void;
+  }
+  const connections = new Map<string, Live>();
   const instanceId = crypto.randomUUID();
+
+  /** Whether the session a connection was opened with still holds (always, when not checked). */
+  async function sessionHolds(identity: HubIdentity) {
+    if (!options.activeSessions) return true;
+    if (!identity.sessionId) return false;
+    return (await options.activeSessions([identity.sessionId], now())).has(identity.sessionId);
+  }
+
+  // Ended sessions are announced on their own channel, heard from the first connection on (the
+  // bus may be replaced before then, e.g. by Redis once the server has started).
+  let sessionListener: Promise<(() => Promise<void>) | null> | null = null;
+  function listenForEndedSessions() {
+    sessionListener ??= options.bus
+      .subscribe(SESSIONS_CHANNEL, (incoming) => {
+        if (incoming.control !== "sessions-ended" || !incoming.sessions) return;
+        const { userId, sessionIds } = incoming.sessions;
+        for (const live of connections.values()) {
+          const identity = live.identity;
+          if (!identity || identity.userId !== userId) continue;
+          if (sessionIds && !(identity.sessionId && sessionIds.includes(identity.sessionId))) continue;
+          live.sessionEnded();
+        }
+      })
+      .catch(() => {
+        // Not listening (the bus is away): the periodic check still ends these sockets.
+        sessionListener = null;
+        return null;
+      });
+  }
+
+  // The backstop: every open connection's session checked again, in one query per instance.
+  let checking = false;
+  async function checkSessions() {
+    if (!options.activeSessions || checking) return;
+    checking = true;
+    try {
+      const open = [...connections.values()].filter((live) => live.identity);
+      const ids = [...new Set(open.map((live) => live.identity?.sessionId).filter((id) => id !== undefined))];
+      const active = ids.length > 0 ? await options.activeSessions(ids, now()) : new Set<string>();
+      for (const live of open) {
+        const sessionId = live.identity?.sessionId;
+        if (!sessionId || !active.has(sessionId)) live.sessionEnded();
+      }
+    } catch {
+      // The database is away: nobody is cut off for that; the next check tries again.
+    } finally {
+      checking = false;
+    }
+  }
+  const sessionTimer = options.activeSessions
+    ? setInterval(() => void checkSessions(), options.sessionCheckMs ?? SESSION_CHECK_MS)
+    : undefined;
+  sessionTimer?.unref?.();
 
   const authorize = (userId: string, appointmentId: string) => {
     counts.authorizations++;
     return options.authorize(userId, appointmentId, now());
   };
 
-  function connect(identity: { userId: string } | null, send: (message: Record<string, unknown>) => void) {
+  function connect(
+    identity: HubIdentity | null,
+    send: (message: Record<string, unknown>) => void,
+    /** Closes the socket (1008, with the reason); its `close` follows as usual. */
+    end: (reason: EndReason) => void = () => {},
+  ) {
     const id = crypto.randomUUID();
     let room: {
       appointmentId: string;
@@ -78,7 +192,18 @@ export function createCallHub(options: HubOptions) {
       unsubscribe: () => Promise<void>;
     } | null = null;
     let queue: Promise<void> = Promise.resolve();
-    connections.set(id, () => room?.appointmentId ?? null);
+    /** Being ended by the hub: nothing more is taken in; what came before is handled first. */
+    let ending = false;
+    /** Ended: nothing more is handled. */
+    let ended = false;
+    let joinTokens = joinLimit.burst;
+    let joinRefilledAt = performance.now();
+    connections.set(id, {
+      identity,
+      roomOf: () => room?.appointmentId ?? null,
+      sessionEnded: () => endWith("signedOut"),
+    });
+    if (identity) listenForEndedSessions();
 
     const drop = () => {
       counts.dropped++;
@@ -104,6 +229,32 @@ export function createCallHub(options: HubOptions) {
         Math.min(delay, MAX_TIMER_MS),
       );
       current.timer.unref?.();
+    }
+
+    /**
+     * Ends the connection once, after the work in hand: told why, the socket closed, and out of the
+     * room (the others see the person leave, the attendance is closed).
+     */
+    function endWith(reason: EndReason) {
+      if (ending) return;
+      ending = true;
+      void enqueue(async () => {
+        ended = true;
+        counts[reason]++;
+        send({ type: "refused", reason });
+        end(reason);
+        await leave();
+      });
+    }
+
+    /** Joins are few: a token bucket per connection. */
+    function joinAllowed() {
+      const at = performance.now();
+      joinTokens = Math.min(joinLimit.burst, joinTokens + (at - joinRefilledAt) / joinLimit.everyMs);
+      joinRefilledAt = at;
+      if (joinTokens < 1) return false;
+      joinTokens -= 1;
+      return true;
     }
 
     async function removeFromRoom(current: NonNullable<typeof room>, reason: string) {
@@ -139,8 +290,16 @@ export function createCallHub(options: HubOptions) {
       armWindow(current);
     }
 
-    async function join(appointmentId: string, userId: string) {
+    async function join(appointmentId: string, identity: HubIdentity) {
+      // Checked on every join: a socket opened before a logout is not let in after it.
+      if (!(await sessionHolds(identity))) return endWith("signedOut");
+      // Already there: nothing changes, and no new attendance (a page that repeats itself).
+      if (room?.appointmentId === appointmentId) {
+        send({ type: "joined", role: room.role, peer: id });
+        return;
+      }
       if (room) await leave();
+      const userId = identity.userId;
       const access = await authorize(userId, appointmentId);
       if (!access.ok) {
         send({ type: "refused", reason: access.reason });
@@ -176,7 +335,7 @@ export function createCallHub(options: HubOptions) {
       }
       if (message.type === "join") {
         if (!isUuid(message.appointmentId)) return drop();
-        return join(message.appointmentId, identity.userId);
+        return join(message.appointmentId, identity);
       }
       if (!room) return drop();
       // The membership in memory; the clock still closes it if the timer is late.
@@ -220,7 +379,15 @@ export function createCallHub(options: HubOptions) {
           return drop();
         }
         if (!isObject(parsed) || typeof parsed.type !== "string") return drop();
-        void enqueue(() => handle(parsed as Record<string, unknown>));
+        if (ending) return drop();
+        // Counted as they arrive, so that a flood of joins never reaches the database.
+        if (parsed.type === "join" && identity && !joinAllowed()) {
+          drop();
+          endWith("rate");
+          return;
+        }
+        const message = parsed;
+        void enqueue(async () => (ended ? drop() : handle(message)));
       },
       /** Whether this connection is in a room (a socket in a call is not idle). */
       inRoom() {
@@ -246,11 +413,21 @@ export function createCallHub(options: HubOptions) {
     await options.bus.publish(appointmentId, { from: instanceId, control: "revalidate", payload: {} });
   }
 
+  /** Some sessions ended: every instance ends the connections opened with them. */
+  async function endSessions({ userId, sessionIds }: EndedSessions) {
+    await options.bus.publish(SESSIONS_CHANNEL, {
+      from: instanceId,
+      control: "sessions-ended",
+      sessions: sessionIds ? { userId, sessionIds } : { userId },
+      payload: {},
+    });
+  }
+
   function stats(): HubStats {
     const rooms = new Set<string>();
     let inRoom = 0;
-    for (const roomOf of connections.values()) {
-      const appointmentId = roomOf();
+    for (const live of connections.values()) {
+      const appointmentId = live.roomOf();
       if (appointmentId) {
         inRoom++;
         rooms.add(appointmentId);
@@ -263,15 +440,23 @@ export function createCallHub(options: HubOptions) {
       dropped: counts.dropped,
       authorizations: counts.authorizations,
       removed: { ended: counts.ended, revalidated: counts.revalidated },
+      closed: { signedOut: counts.signedOut, rate: counts.rate },
     };
   }
 
-  /** Stops announcing through this hub (`revalidateCallRoom`); its connections end with their sockets. */
+  /**
+   * Stops announcing through this hub (`revalidateCallRoom`, `endSessionSockets`) and listening for
+   * ended sessions; its connections end with their sockets.
+   */
   function close() {
     liveHubs.delete(hub);
+    clearInterval(sessionTimer);
+    const listener = sessionListener;
+    sessionListener = null;
+    void listener?.then((unsubscribe) => unsubscribe?.()).catch(() => {});
   }
 
-  const hub = { connect, revalidate, stats, close };
+  const hub = { connect, revalidate, endSessions, stats, close };
   liveHubs.set(hub, options.bus);
   return hub;
 }
@@ -282,7 +467,30 @@ export function createCallHub(options: HubOptions) {
  * it after the change is committed. Does nothing when no hub runs in this process.
  */
 export async function revalidateCallRoom(appointmentId: string): Promise<void> {
-  const buses = new Map<Bus, { revalidate(appointmentId: string): Promise<void> }>();
+  await Promise.all(announcers().map((hub) => hub.revalidate(appointmentId)));
+}
+
+/**
+ * Tells every call hub (every instance, through the bus) that sessions of an account ended — a
+ * logout, a changed or reset password, revoked sessions, a deactivation, a deleted account — so
+ * that the sockets opened with them are closed at once (`{ type: "refused", reason: "signedOut" }`,
+ * then 1008 "signedOut"). Without `sessionIds`, every socket of the account. Call it after the
+ * sessions are deleted; does nothing when no hub runs in this process. Never throws: the sessions
+ * are gone all the same, and when the bus is away the hubs' periodic check closes the sockets.
+ */
+export async function endSessionSockets(ended: EndedSessions): Promise<void> {
+  if (ended.sessionIds?.length === 0) return;
+  const results = await Promise.allSettled(announcers().map((hub) => hub.endSessions(ended)));
+  for (const result of results) {
+    if (result.status === "rejected") {
+      logger.warn({ err: result.reason }, "could not announce ended sessions to the call hubs");
+    }
+  }
+}
+
+/** One hub per bus: a message on a bus reaches every hub listening to it. */
+function announcers(): Announcer[] {
+  const buses = new Map<Bus, Announcer>();
   for (const [hub, bus] of liveHubs) if (!buses.has(bus)) buses.set(bus, hub);
-  await Promise.all([...buses.values()].map((hub) => hub.revalidate(appointmentId)));
+  return [...buses.values()];
 }

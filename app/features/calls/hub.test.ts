@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { type CallAppointment, callAccess, callWindow } from "./access";
 import { type Bus, memoryBus, redisBus } from "./bus.server";
-import { createCallHub, type RoomAccess, revalidateCallRoom } from "./hub.server";
+import {
+  createCallHub,
+  endSessionSockets,
+  type HubIdentity,
+  type HubOptions,
+  type RoomAccess,
+  revalidateCallRoom,
+} from "./hub.server";
 
 const ROOM = "5d1c7a2e-8d3b-4b7e-9a51-0c2f6e4b9d10";
 const appointment: CallAppointment = {
@@ -24,7 +31,13 @@ function rulesFor(rooms: Map<string, CallAppointment>, calls?: string[]) {
   };
 }
 
-function hubOn(bus: Bus, attendance: string[] = [], rooms = new Map([[ROOM, appointment]]), calls?: string[]) {
+function hubOn(
+  bus: Bus,
+  attendance: string[] = [],
+  rooms = new Map([[ROOM, appointment]]),
+  calls?: string[],
+  more: Partial<HubOptions> = {},
+) {
   return createCallHub({
     bus,
     now: () => clock,
@@ -37,19 +50,27 @@ function hubOn(bus: Bus, attendance: string[] = [], rooms = new Map([[ROOM, appo
         attendance.push(`${userId} left`);
       },
     },
+    ...more,
   });
 }
 
-/** A fake browser tab: what it received, and a way to wait for a message. */
-function tab(hub: ReturnType<typeof createCallHub>, userId: string | null) {
+/** A fake browser tab: what it received, how the hub ended it, and a way to wait for a message. */
+function tab(hub: ReturnType<typeof createCallHub>, who: string | HubIdentity | null) {
   const received: Record<string, unknown>[] = [];
+  const ended: string[] = [];
   const waiters: (() => void)[] = [];
-  const connection = hub.connect(userId ? { userId } : null, (message) => {
-    received.push(message);
-    for (const wake of waiters.splice(0)) wake();
-  });
+  const identity = typeof who === "string" ? { userId: who } : who;
+  const connection = hub.connect(
+    identity,
+    (message) => {
+      received.push(message);
+      for (const wake of waiters.splice(0)) wake();
+    },
+    (reason) => ended.push(reason),
+  );
   return {
     received,
+    ended,
     send: (message: unknown) => connection.message(typeof message === "string" ? message : JSON.stringify(message)),
     close: () => connection.close(),
     async waitFor(predicate: (message: Record<string, unknown>) => boolean) {
@@ -266,9 +287,199 @@ describe("room membership: checked on joining and on a change, kept in memory in
   });
 });
 
+/** The sessions that still hold, as the database would answer; and who asked. */
+function sessionStore(...ids: string[]) {
+  const active = new Set(ids);
+  const asked: string[][] = [];
+  return {
+    active,
+    asked,
+    activeSessions: async (sessionIds: string[]) => {
+      asked.push(sessionIds);
+      return new Set(sessionIds.filter((id) => active.has(id)));
+    },
+  };
+}
+
+describe("sessions: checked on every join, and an ended session ends its connections", () => {
+  const open: ReturnType<typeof createCallHub>[] = [];
+  afterAll(() => {
+    for (const hub of open) hub.close();
+  });
+
+  it("refuses a join once the socket's session is gone, ends the connection, and never asks the call rules", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const store = sessionStore("s-mila");
+    const calls: string[] = [];
+    const hub = hubOn(memoryBus(), [], new Map([[ROOM, appointment]]), calls, { activeSessions: store.activeSessions });
+    open.push(hub);
+    const before = tab(hub, { userId: "mila", sessionId: "s-mila" });
+    before.send({ type: "join", appointmentId: ROOM });
+    await before.waitFor((m) => m.type === "joined");
+    expect(store.asked).toEqual([["s-mila"]]);
+
+    // Logged out in another tab: the row is gone, nobody announced it.
+    store.active.delete("s-mila");
+    const after = tab(hub, { userId: "mila", sessionId: "s-mila" });
+    after.send({ type: "join", appointmentId: ROOM });
+    await after.waitFor((m) => m.type === "refused" && m.reason === "signedOut");
+    expect(after.ended).toEqual(["signedOut"]);
+    expect(after.received.some((m) => m.type === "joined")).toBe(false);
+    // Anything else it says is dropped.
+    after.send({ type: "join", appointmentId: ROOM });
+    after.send({ type: "chat", text: "hello?" });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(after.received.filter((m) => m.type === "refused")).toHaveLength(1);
+    expect(calls).toEqual([`mila ${ROOM}`]);
+
+    // A connection that does not say which session it came with is not let in either.
+    const unknown = tab(hub, { userId: "daan" });
+    unknown.send({ type: "join", appointmentId: ROOM });
+    await unknown.waitFor((m) => m.type === "refused" && m.reason === "signedOut");
+    expect(hub.stats().closed).toEqual({ signedOut: 2, rate: 0 });
+  });
+
+  it("ends the connections of an ended session on both instances, in a room or not, and no one else's", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const store = sessionStore("s-mila-laptop", "s-mila-phone", "s-daan");
+    const bus = memoryBus();
+    const attendance: string[] = [];
+    const rooms = new Map([[ROOM, appointment]]);
+    const hubA = hubOn(bus, attendance, rooms, undefined, { activeSessions: store.activeSessions });
+    const hubB = hubOn(bus, attendance, rooms, undefined, { activeSessions: store.activeSessions });
+    open.push(hubA, hubB);
+    const laptop = tab(hubA, { userId: "mila", sessionId: "s-mila-laptop" });
+    const phone = tab(hubB, { userId: "mila", sessionId: "s-mila-phone" });
+    const coach = tab(hubB, { userId: "daan", sessionId: "s-daan" });
+    laptop.send({ type: "join", appointmentId: ROOM });
+    await laptop.waitFor((m) => m.type === "joined");
+    coach.send({ type: "join", appointmentId: ROOM });
+    await coach.waitFor((m) => m.type === "peer" && m.event === "present");
+
+    // The laptop logs out: its own session ends, announced once for every instance.
+    store.active.delete("s-mila-laptop");
+    await endSessionSockets({ userId: "mila", sessionIds: ["s-mila-laptop"] });
+    await laptop.waitFor((m) => m.type === "refused" && m.reason === "signedOut");
+    expect(laptop.ended).toEqual(["signedOut"]);
+    await coach.waitFor((m) => m.type === "peer" && m.event === "left" && m.role === "member");
+    await until(() => attendance.includes("mila left"));
+    expect(phone.ended).toEqual([]);
+    expect(hubA.stats()).toMatchObject({ inRoom: 0, closed: { signedOut: 1 } });
+
+    // Deactivated (or the password changed): every session of the account ends.
+    store.active.delete("s-mila-phone");
+    await endSessionSockets({ userId: "mila" });
+    await phone.waitFor((m) => m.type === "refused" && m.reason === "signedOut");
+    expect(phone.ended).toEqual(["signedOut"]);
+    expect(coach.ended).toEqual([]);
+    expect(hubB.stats()).toMatchObject({ inRoom: 1, closed: { signedOut: 1 } });
+    coach.send({ type: "chat", text: "Still here" });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(coach.received.filter((m) => m.type === "refused")).toEqual([]);
+  });
+
+  it("finds a session that ended unannounced (expired, deleted elsewhere) at its periodic check", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const store = sessionStore("s-mila", "s-daan");
+    const attendance: string[] = [];
+    const hub = hubOn(memoryBus(), attendance, new Map([[ROOM, appointment]]), undefined, {
+      activeSessions: store.activeSessions,
+      sessionCheckMs: 50,
+    });
+    open.push(hub);
+    const member = tab(hub, { userId: "mila", sessionId: "s-mila" });
+    const coach = tab(hub, { userId: "daan", sessionId: "s-daan" });
+    member.send({ type: "join", appointmentId: ROOM });
+    coach.send({ type: "join", appointmentId: ROOM });
+    await coach.waitFor((m) => m.type === "joined");
+    // One question for all the connections of the instance; both sessions hold.
+    await until(() => store.asked.some((ids) => [...ids].sort().join() === "s-daan,s-mila"));
+    expect(member.ended).toEqual([]);
+
+    store.active.delete("s-mila");
+    await member.waitFor((m) => m.type === "refused" && m.reason === "signedOut");
+    await coach.waitFor((m) => m.type === "peer" && m.event === "left");
+    await until(() => attendance.includes("mila left"));
+    expect(coach.ended).toEqual([]);
+  });
+
+  it("keeps the sockets open while the database cannot answer the periodic check", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    let answering = false;
+    const hub = hubOn(memoryBus(), [], new Map([[ROOM, appointment]]), undefined, {
+      activeSessions: async (ids) => {
+        if (!answering) throw new Error("connection refused");
+        return new Set(ids);
+      },
+      sessionCheckMs: 30,
+    });
+    open.push(hub);
+    const member = tab(hub, { userId: "mila", sessionId: "s-mila" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(member.ended).toEqual([]);
+    answering = true;
+    member.send({ type: "join", appointmentId: ROOM });
+    await member.waitFor((m) => m.type === "joined");
+  });
+});
+
+describe("joins: one attendance row per person per join, and few joins per connection", () => {
+  it("answers 90 join messages with one join, one attendance row, and then ends the connection", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const store = sessionStore("s-mila");
+    const attendance: string[] = [];
+    const calls: string[] = [];
+    const hub = hubOn(memoryBus(), attendance, new Map([[ROOM, appointment]]), calls, {
+      activeSessions: store.activeSessions,
+    });
+    const member = tab(hub, { userId: "mila", sessionId: "s-mila" });
+    for (let i = 0; i < 90; i++) member.send({ type: "join", appointmentId: ROOM });
+    await member.waitFor((m) => m.type === "refused" && m.reason === "rate");
+    await until(() => member.ended.length > 0);
+    expect(member.ended).toEqual(["rate"]);
+    // The burst of three: the first joins, the next two find the person already there.
+    expect(member.received.filter((m) => m.type === "joined")).toHaveLength(3);
+    expect(store.asked).toHaveLength(3);
+    expect(calls).toEqual([`mila ${ROOM}`]);
+    await until(() => attendance.includes("mila left"));
+    expect(attendance).toEqual(["mila joined as member", "mila left"]);
+    expect(hub.stats()).toMatchObject({ inRoom: 0, closed: { rate: 1, signedOut: 0 } });
+    hub.close();
+  });
+
+  it("lets a page switch calls within the limit, as the joins come back over time", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const rooms = new Map([
+      [ROOM_B, { ...appointment }],
+      [ROOM_C, { ...appointment }],
+    ]);
+    const attendance: string[] = [];
+    const hub = hubOn(memoryBus(), attendance, rooms, undefined, { joinLimit: { burst: 2, everyMs: 100 } });
+    const member = tab(hub, "mila");
+    member.send({ type: "join", appointmentId: ROOM_B });
+    member.send({ type: "join", appointmentId: ROOM_C });
+    await until(() => member.received.filter((m) => m.type === "joined").length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    member.send({ type: "join", appointmentId: ROOM_B });
+    await until(() => member.received.filter((m) => m.type === "joined").length === 3);
+    expect(member.ended).toEqual([]);
+    expect(attendance).toEqual([
+      "mila joined as member",
+      "mila left",
+      "mila joined as member",
+      "mila left",
+      "mila joined as member",
+    ]);
+    await member.close();
+    hub.close();
+  });
+});
+
 describe("call signalling across two instances over Redis", () => {
   const buses: Bus[] = [];
+  const hubs: ReturnType<typeof createCallHub>[] = [];
   afterAll(async () => {
+    for (const hub of hubs) hub.close();
     await Promise.all(buses.map((bus) => bus.close()));
   });
 
@@ -303,5 +514,32 @@ describe("call signalling across two instances over Redis", () => {
     await hubOn(busC, [], rooms).revalidate(ROOM_B);
     await member.waitFor((m) => m.type === "refused" && m.reason === "cancelled");
     await coach.waitFor((m) => m.type === "refused" && m.reason === "cancelled");
+  });
+
+  it("closes the sockets of an ended session on another instance", async () => {
+    clock = new Date("2026-12-01T09:05:00Z");
+    const url = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+    const [busA, busB, busC] = await Promise.all([redisBus(url), redisBus(url), redisBus(url)]);
+    buses.push(busA, busB, busC);
+    const store = sessionStore("s-mila", "s-daan");
+    const rooms = new Map([[ROOM_C, { ...appointment }]]);
+    const more = { activeSessions: store.activeSessions };
+    const hubA = hubOn(busA, [], rooms, undefined, more);
+    const hubB = hubOn(busB, [], rooms, undefined, more);
+    const hubC = hubOn(busC, [], rooms, undefined, more);
+    hubs.push(hubA, hubB, hubC);
+    const member = tab(hubA, { userId: "mila", sessionId: "s-mila" });
+    const coach = tab(hubB, { userId: "daan", sessionId: "s-daan" });
+    member.send({ type: "join", appointmentId: ROOM_C });
+    await member.waitFor((m) => m.type === "joined");
+    coach.send({ type: "join", appointmentId: ROOM_C });
+    await member.waitFor((m) => m.type === "peer" && m.event === "joined");
+    // Logged out through a third instance, with nobody of the call on it.
+    store.active.delete("s-mila");
+    await hubC.endSessions({ userId: "mila", sessionIds: ["s-mila"] });
+    await member.waitFor((m) => m.type === "refused" && m.reason === "signedOut");
+    expect(member.ended).toEqual(["signedOut"]);
+    await coach.waitFor((m) => m.type === "peer" && m.event === "left");
+    expect(coach.ended).toEqual([]);
   });
 });

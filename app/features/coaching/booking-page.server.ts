@@ -8,6 +8,7 @@ import { canMemberChange } from "./booking.server";
 import { bookingEligibility } from "./eligibility.server";
 import { isSessionKind, type SessionKind } from "./sessions";
 import { cachedCoachSlots } from "./view-cache.server";
+import { coachIsPublic } from "./visibility.server";
 import { mondayOf, parseLocalDate, weekOfSlots } from "./week";
 import { addDays, formatLocalDate, localDateOf } from "./zoned-time";
 
@@ -15,7 +16,7 @@ export async function getPublishedCoach(db: Database, slug: string) {
   const [coach] = await db
     .select()
     .from(coaches)
-    .where(and(eq(coaches.slug, slug), eq(coaches.published, true)));
+    .where(and(eq(coaches.slug, slug), coachIsPublic()));
   return coach ?? null;
 }
 

@@ -7,6 +7,7 @@ import { bookingEligibility, type Eligibility } from "./eligibility.server";
 import { queueAppointmentMails } from "./notifications.server";
 import { SESSION_MINUTES, type SessionKind } from "./sessions";
 import { invalidateCoachViews } from "./view-cache.server";
+import { coachIsPublic } from "./visibility.server";
 
 export type BookingFailure =
   | Exclude<Eligibility, "ok">
@@ -128,7 +129,7 @@ async function slotState(
   const [coach] = await db
     .select()
     .from(coaches)
-    .where(and(eq(coaches.id, coachId), eq(coaches.published, true)));
+    .where(and(eq(coaches.id, coachId), coachIsPublic()));
   if (!coach) return "unknown-coach";
   const availability = (await loadAvailability(db as Database, [coach], now, exceptAppointment)).get(coachId);
   if (!availability) return "not-a-slot";

@@ -1,10 +1,10 @@
-import { and, eq, gte, ne } from "drizzle-orm";
+import { and, eq, gte, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { getI18n } from "~/features/i18n/instance";
 import { mailOrganizer, siteOrigin } from "~/utils/env.server";
-import { buildIcs } from "./ics";
+import { buildIcs, escapeText, foldLine } from "./ics";
 
 /** The events of an invite, without its calendar wrapper, to gather several into one feed. */
 function eventBlock(ics: string): string {
@@ -15,16 +15,20 @@ function eventBlock(ics: string): string {
 
 /**
  * A coach's live appointments from 30 days ago on, as one iCalendar feed for their calendar app.
- * Null when no coach has this token (renewing the token revokes the old address).
+ * Null when no coach has this token (renewing the token revokes the old address), and when the
+ * practice's account is deactivated or gone: the feed names members, and only a coach who may
+ * still log in may read it. A hold on the page leaves the feed alone (the coach keeps working).
  */
 export async function coachCalendarFeed(db: Database, token: string, now: Date): Promise<string | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const [coach] = await db.select().from(coaches).where(eq(coaches.calendarToken, token));
-  if (!coach) return null;
-  const [owner] = coach.userId
-    ? await db.select({ locale: users.locale, email: users.email }).from(users).where(eq(users.id, coach.userId))
-    : [];
-  const lng = owner?.locale === "en" ? "en" : "nl";
+  const [found] = await db
+    .select({ coach: coaches, owner: { locale: users.locale, email: users.email } })
+    .from(coaches)
+    .innerJoin(users, eq(users.id, coaches.userId))
+    .where(and(eq(coaches.calendarToken, token), isNull(users.deactivatedAt)));
+  if (!found) return null;
+  const { coach, owner } = found;
+  const lng = owner.locale === "en" ? "en" : "nl";
   const { t } = getI18n(lng);
   const rows = await db
     .select({ appointment: appointments, memberName: users.name })
@@ -55,7 +59,7 @@ export async function coachCalendarFeed(db: Database, token: string, now: Date):
         description: `${t("coaching:mail.icsDescription")}\n${link}`,
         url: link,
         organizer: mailOrganizer(),
-        attendees: owner ? [{ name: coach.name, email: owner.email }] : [],
+        attendees: [{ name: coach.name, email: owner.email }],
       }),
     );
   });
@@ -64,7 +68,7 @@ export async function coachCalendarFeed(db: Database, token: string, now: Date):
     "VERSION:2.0",
     "PRODID:-//Vitaal//Coaching//NL",
     "CALSCALE:GREGORIAN",
-    `X-WR-CALNAME:Vitaal · ${coach.name}`,
+    foldLine(`X-WR-CALNAME:${escapeText(`Vitaal · ${coach.name}`)}`),
     ...events,
     "END:VCALENDAR",
     "",

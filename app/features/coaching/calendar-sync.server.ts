@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { type CalendarSyncError, calendarBusy, calendarSubscriptions } from "~/db/schema/calendar";
@@ -15,43 +16,92 @@ import {
   MAX_CALENDAR_SUBSCRIPTIONS,
   maskCalendarAddress,
 } from "./calendar-subscriptions";
-import { type BusyInterval, busyIntervalsFromICal, CalendarFormatError } from "./ical-busy";
+import { type BusyInterval, CalendarBudgetError, CalendarFormatError } from "./ical-busy";
+import { expandCalendarOffThread } from "./ical-busy-worker.server";
 import { invalidateCoachViews } from "./view-cache.server";
 
 // A coach's own calendars (iCal subscriptions): fetched every 15 minutes and on demand, only
-// their busy intervals kept for the next 60 days. See docs/decisions/018-calendar-subscriptions.md.
+// their busy intervals kept for the next 60 days. See docs/decisions/018-calendar-subscriptions.md;
+// what reading one may cost, and how a refused one is left alone: 026-calendar-expansion-budget.md.
 
 type Outcome = { ok: true; intervals: number } | { ok: false; error: CalendarSyncError };
 
 const DAY = 86_400_000;
+/** The wait after a file is refused as too complex, doubling with each refusal in a row… */
+export const REFUSAL_WAIT_MS = 60 * 60_000;
+/** …up to a day. */
+export const REFUSAL_WAIT_MAX_MS = DAY;
 
-function failureCode(error: unknown): CalendarSyncError {
-  if (error instanceof CalendarFetchError) return error.code;
-  if (error instanceof CalendarFormatError) return error.code;
-  return "unreachable";
+/** The wait before a calendar refused `refusals` times in a row is read again on its own. */
+export function refusalWait(refusals: number): number {
+  return Math.min(REFUSAL_WAIT_MAX_MS, REFUSAL_WAIT_MS * 2 ** Math.min(Math.max(refusals - 1, 0), 16));
 }
 
-/** Fetches and reads one calendar for a coach's zone; never throws, never logs the address. */
+/**
+ * What reading a calendar gave: its busy time, or why not. A file refused as too complex has its
+ * hash, and `again` when it is the very file this calendar had refused already.
+ */
+type Read =
+  | { ok: true; busy: BusyInterval[] }
+  | { ok: false; error: CalendarSyncError; refused?: { hash: string; again: boolean } };
+
+/**
+ * Files refused as too complex, by hash, while a coach tries to link them (no subscription
+ * remembers them then): the same file typed again is answered without reading it. Forgotten
+ * after the first refusal's wait, and bounded.
+ */
+const refusedFiles = new Map<string, { error: CalendarSyncError; until: number }>();
+const REFUSED_FILES_KEPT = 500;
+
+function rememberRefusal(hash: string, error: CalendarSyncError, now: Date) {
+  if (refusedFiles.size >= REFUSED_FILES_KEPT) refusedFiles.delete(refusedFiles.keys().next().value as string);
+  refusedFiles.set(hash, { error, until: now.getTime() + REFUSAL_WAIT_MS });
+}
+
+/**
+ * Fetches and reads one calendar for a coach's zone, off the event loop and within its budget;
+ * never throws, never logs the address. `known` is the file this calendar last had refused, while
+ * it is not to be read again: the same file is then answered with the same refusal, unread.
+ */
 async function readCalendar(
   url: string,
   timeZone: string,
   now: Date,
   fetcher: CalendarFetcher,
-): Promise<{ ok: true; busy: BusyInterval[] } | { ok: false; error: CalendarSyncError }> {
+  known: { hash: string; error: CalendarSyncError } | null,
+): Promise<Read> {
+  let text: string;
   try {
-    const text = await fetcher(url);
-    const busy = busyIntervalsFromICal(text, {
+    text = await fetcher(url);
+  } catch (error) {
+    if (error instanceof CalendarFetchError) return { ok: false, error: error.code };
+    logger.warn({ err: error instanceof Error ? error.name : "unknown" }, "calendar fetch failed unexpectedly");
+    return { ok: false, error: "unreachable" };
+  }
+  const hash = createHash("sha256").update(text).digest("hex");
+  if (known?.hash === hash) return { ok: false, error: known.error, refused: { hash, again: true } };
+  if (!known) {
+    const remembered = refusedFiles.get(hash);
+    if (remembered && remembered.until > now.getTime()) {
+      return { ok: false, error: remembered.error, refused: { hash, again: false } };
+    }
+  }
+  try {
+    const busy = await expandCalendarOffThread(text, {
       from: now,
       to: new Date(now.getTime() + CALENDAR_BUSY_DAYS * DAY),
       timeZone,
     });
     return { ok: true, busy };
   } catch (error) {
-    const code = failureCode(error);
-    if (!(error instanceof CalendarFetchError || error instanceof CalendarFormatError)) {
-      logger.warn({ err: error instanceof Error ? error.name : "unknown" }, "calendar sync failed unexpectedly");
+    if (error instanceof CalendarFormatError) return { ok: false, error: error.code };
+    if (error instanceof CalendarBudgetError) {
+      logger.info({ limit: error.limit, bytes: text.length }, "calendar refused: over its budget");
+      rememberRefusal(hash, error.code, now);
+      return { ok: false, error: error.code, refused: { hash, again: false } };
     }
-    return { ok: false, error: code };
+    logger.warn({ err: error instanceof Error ? error.message : "unknown" }, "calendar reading failed unexpectedly");
+    return { ok: false, error: "unreachable" };
   }
 }
 
@@ -75,7 +125,10 @@ async function replaceBusy(tx: Tx, subscriptionId: string, coachId: string, busy
 /**
  * Fetches one subscription now and replaces its busy rows in one transaction, recording the
  * attempt and its outcome. A failed sync keeps the rows it had, so a calendar that is down for a
- * while does not suddenly open the coach's time. Null for an unknown subscription.
+ * while does not suddenly open the coach's time. A file refused as too complex is remembered
+ * by its hash and not read again until it changes or its wait is over (an hour, doubling with
+ * each refusal in a row, up to a day); the sweep leaves the calendar alone until then. Null for
+ * an unknown subscription.
  */
 export async function syncSubscription(
   db: Database,
@@ -89,24 +142,43 @@ export async function syncSubscription(
       url: calendarSubscriptions.url,
       coachId: coaches.id,
       timeZone: coaches.timeZone,
+      lastError: calendarSubscriptions.lastError,
+      refusedHash: calendarSubscriptions.refusedHash,
+      refusals: calendarSubscriptions.refusals,
+      retryAt: calendarSubscriptions.retryAt,
     })
     .from(calendarSubscriptions)
     .innerJoin(coaches, eq(coaches.id, calendarSubscriptions.coachId))
     .where(eq(calendarSubscriptions.id, id));
   if (!row) return null;
-  const result = await readCalendar(row.url, row.timeZone, now, fetcher);
+  const known =
+    row.refusedHash && row.lastError && row.retryAt && row.retryAt > now
+      ? { hash: row.refusedHash, error: row.lastError }
+      : null;
+  const result = await readCalendar(row.url, row.timeZone, now, fetcher, known);
   if (!result.ok) {
+    const refusal = result.refused;
     await db
       .update(calendarSubscriptions)
-      .set({ lastAttemptAt: now, lastError: result.error })
+      .set(
+        refusal && !refusal.again
+          ? {
+              lastAttemptAt: now,
+              lastError: result.error,
+              refusedHash: refusal.hash,
+              refusals: row.refusals + 1,
+              retryAt: new Date(now.getTime() + refusalWait(row.refusals + 1)),
+            }
+          : { lastAttemptAt: now, lastError: result.error },
+      )
       .where(eq(calendarSubscriptions.id, id));
-    return result;
+    return { ok: false, error: result.error };
   }
   const stored = await db.transaction(async (tx) => {
     // Removed while it was being fetched: nothing to store.
     const [still] = await tx
       .update(calendarSubscriptions)
-      .set({ lastAttemptAt: now, lastSyncedAt: now, lastError: null })
+      .set({ lastAttemptAt: now, lastSyncedAt: now, lastError: null, refusedHash: null, refusals: 0, retryAt: null })
       .where(eq(calendarSubscriptions.id, id))
       .returning({ id: calendarSubscriptions.id });
     if (!still) return false;
@@ -122,16 +194,20 @@ export async function syncSubscription(
  * Queues a sync job for every subscription not tried in the last 15 minutes (the sweep, every few
  * minutes on one instance): the workers of all instances then sync them side by side, each job with
  * the queue's retries. A subscription is queued once per attempt (the job's key names its last
- * attempt), however often the sweep runs before the job does. How many were queued.
+ * attempt), however often the sweep runs before the job does; one whose file was refused waits
+ * until its `retryAt`. How many were queued.
  */
 export async function queueDueSubscriptions(db: Database, now: Date): Promise<number> {
   const due = await db
     .select({ id: calendarSubscriptions.id, lastAttemptAt: calendarSubscriptions.lastAttemptAt })
     .from(calendarSubscriptions)
     .where(
-      or(
-        isNull(calendarSubscriptions.lastAttemptAt),
-        lte(calendarSubscriptions.lastAttemptAt, new Date(now.getTime() - CALENDAR_SYNC_MINUTES * 60_000)),
+      and(
+        or(
+          isNull(calendarSubscriptions.lastAttemptAt),
+          lte(calendarSubscriptions.lastAttemptAt, new Date(now.getTime() - CALENDAR_SYNC_MINUTES * 60_000)),
+        ),
+        or(isNull(calendarSubscriptions.retryAt), lte(calendarSubscriptions.retryAt, now)),
       ),
     )
     .orderBy(sql`${calendarSubscriptions.lastAttemptAt} asc nulls first`);
@@ -179,7 +255,7 @@ export async function addSubscription(
     .where(eq(calendarSubscriptions.coachId, coach.id));
   if (existing.some((row) => row.url === url)) return { ok: false, field: "url", message: "errors.duplicate" };
   if (existing.length >= MAX_CALENDAR_SUBSCRIPTIONS) return { ok: false, field: "url", message: "errors.tooMany" };
-  const result = await readCalendar(url, coach.timeZone, now, fetcher);
+  const result = await readCalendar(url, coach.timeZone, now, fetcher, null);
   if (!result.ok) return { ok: false, field: "url", message: `sync.${result.error}` };
   const outcome = await db.transaction(async (tx): Promise<AddResult> => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`calendar:${coach.id}`}, 0))`);

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { everySecondCalendar } from "../../../tests/support/calendars";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { onboarding, userRoles, users } from "../../db/schema/accounts";
@@ -18,12 +20,29 @@ import {
   calendarSubscriptionsView,
   listBusyIntervals,
   queueDueSubscriptions,
+  REFUSAL_WAIT_MAX_MS,
+  REFUSAL_WAIT_MS,
+  refusalWait,
   syncSubscription,
 } from "./calendar-sync.server";
+import { stopCalendarWorkers } from "./ical-busy-worker.server";
 
 // The job handlers use the server's own settings: this test serves its calendars from 127.0.0.1.
 vi.hoisted(() => {
   process.env.CALENDAR_FETCH_ALLOW_LOOPBACK = "true";
+});
+
+// How many calendar files were read (each in a worker thread): a refused file is not read again.
+const reads = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./ical-busy-worker.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./ical-busy-worker.server")>();
+  return {
+    ...original,
+    expandCalendarOffThread: (...args: Parameters<typeof original.expandCalendarOffThread>) => {
+      reads.count++;
+      return original.expandCalendarOffThread(...args);
+    },
+  };
 });
 
 const fixtures = join(import.meta.dirname, "../../../tests/fixtures/calendars");
@@ -84,6 +103,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await stopCalendarWorkers();
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   await test?.close();
@@ -214,6 +234,8 @@ describe("a coach's own calendar", () => {
     expect(result).toEqual({ errors: {}, saved: false });
     const [subscription] = await subscriptionsOf(anna.id);
     expect(subscription?.lastError).toBe("notCalendar");
+    // Cheap to find out, and often a provider's passing error page: checked again in 15 minutes.
+    expect(subscription).toMatchObject({ retryAt: null, refusals: 0, refusedHash: null });
     expect(subscription?.lastAttemptAt?.toISOString()).toBe(later.toISOString());
     expect(subscription?.lastSyncedAt?.toISOString()).toBe(now.toISOString());
     expect(await busyRows(anna.id)).toEqual(rowsBefore);
@@ -344,5 +366,133 @@ describe("a coach's own calendar", () => {
     }
     expect(await busyRows(anna.id)).toEqual([]);
     expect(starts(await coachFreeSlots(test.db, anna.id, "intake", now))).toContain("2026-10-19T07:00:00.000Z");
+  });
+});
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+describe("a calendar over its budget", () => {
+  const tooComplex = everySecondCalendar();
+  const hour = 60 * 60_000;
+  let id: string;
+
+  it("is refused at the field when it is linked, and the same file typed again is not read again", async () => {
+    served = tooComplex;
+    const before = reads.count;
+    const attempt = (query: string) =>
+      calendarSubscriptionAction(
+        test.db,
+        bram,
+        form({ intent: "calendar-add", url: `${base}/private/basic.ics?${query}` }),
+        now,
+        local,
+      );
+    expect(await attempt("seconds")).toEqual({ errors: { url: "sync.tooComplex" }, saved: false });
+    expect(reads.count).toBe(before + 1);
+    expect(await attempt("seconds-again")).toEqual({ errors: { url: "sync.tooComplex" }, saved: false });
+    expect(reads.count).toBe(before + 1);
+    expect(await subscriptionsOf(bram.id)).toEqual([]);
+  });
+
+  it("is stored as failed when a linked calendar becomes one, keeping its busy time, and waits an hour", async () => {
+    served = autumn;
+    const added = await calendarSubscriptionAction(
+      test.db,
+      bram,
+      form({ intent: "calendar-add", url: `${base}/private/basic.ics?bram` }),
+      now,
+      local,
+    );
+    expect(added).toEqual({ errors: {}, saved: true });
+    const [linked] = await subscriptionsOf(bram.id);
+    id = linked?.id as string;
+    const busyBefore = await busyRows(bram.id);
+    expect(busyBefore.length).toBeGreaterThan(0);
+
+    served = tooComplex;
+    const checked = new Date(now.getTime() + 20 * 60_000);
+    const before = reads.count;
+    // "Check now": the reason shows on the calendar's row.
+    expect(
+      await calendarSubscriptionAction(test.db, bram, form({ intent: "calendar-sync", id }), checked, local),
+    ).toEqual({ errors: {}, saved: false });
+    // The very file refused at the field a moment ago: known, and not read again.
+    expect(reads.count).toBe(before);
+    const [row] = await subscriptionsOf(bram.id);
+    expect(row).toMatchObject({
+      lastError: "tooComplex",
+      refusals: 1,
+      refusedHash: sha256(tooComplex),
+      lastSyncedAt: now,
+      lastAttemptAt: checked,
+      retryAt: new Date(checked.getTime() + hour),
+    });
+    expect(await busyRows(bram.id)).toEqual(busyBefore);
+    expect((await calendarSubscriptionsView(test.db, bram.id)).subscriptions[0]?.error).toBe("tooComplex");
+  });
+
+  it("is not read again while the file is the same, however often it is checked; the sweep leaves it alone", async () => {
+    const before = reads.count;
+    for (const minutes of [25, 30, 45]) {
+      const at = new Date(now.getTime() + minutes * 60_000);
+      expect(await syncSubscription(test.db, id, at, local)).toEqual({ ok: false, error: "tooComplex" });
+      expect((await subscriptionsOf(bram.id))[0]).toMatchObject({
+        lastAttemptAt: at,
+        refusals: 1,
+        retryAt: new Date(now.getTime() + 20 * 60_000 + hour),
+      });
+    }
+    expect(reads.count).toBe(before);
+    // An hour after the refusal less a minute, and 15 minutes after the last attempt: still waiting.
+    expect(await queueDueSubscriptions(test.db, new Date(now.getTime() + 79 * 60_000))).toBe(0);
+    expect((await jobRows(test.db, "calendar-sync")).filter((job) => job.data.subscriptionId === id)).toEqual([]);
+  });
+
+  it("is read again once its wait is over, and waits twice as long after each refusal, up to a day", async () => {
+    const due = new Date(now.getTime() + 81 * 60_000);
+    expect(await queueDueSubscriptions(test.db, due)).toBe(1);
+    const before = reads.count;
+    await calendarJobHandlers(async () => test.db)["calendar-sync"]?.({ subscriptionId: id }, due);
+    expect(reads.count).toBe(before + 1);
+    expect((await subscriptionsOf(bram.id))[0]).toMatchObject({
+      lastError: "tooComplex",
+      refusals: 2,
+      retryAt: new Date(due.getTime() + 2 * hour),
+    });
+    // Another file that is just as bad, checked by the coach before then: read, and refused again.
+    served = everySecondCalendar(9);
+    const checked = new Date(due.getTime() + 10 * 60_000);
+    await syncSubscription(test.db, id, checked, local);
+    expect(reads.count).toBe(before + 2);
+    expect((await subscriptionsOf(bram.id))[0]).toMatchObject({
+      refusals: 3,
+      refusedHash: sha256(served),
+      retryAt: new Date(checked.getTime() + 4 * hour),
+    });
+    expect([1, 2, 3, 5, 6, 7, 40].map(refusalWait)).toEqual([
+      REFUSAL_WAIT_MS,
+      2 * REFUSAL_WAIT_MS,
+      4 * REFUSAL_WAIT_MS,
+      16 * REFUSAL_WAIT_MS,
+      REFUSAL_WAIT_MAX_MS,
+      REFUSAL_WAIT_MAX_MS,
+      REFUSAL_WAIT_MAX_MS,
+    ]);
+  });
+
+  it("is back to normal once the calendar is within its budget again", async () => {
+    served = autumn;
+    const fixed = new Date(now.getTime() + 3 * hour);
+    expect(
+      await calendarSubscriptionAction(test.db, bram, form({ intent: "calendar-sync", id }), fixed, local),
+    ).toEqual({ errors: {}, saved: true });
+    expect((await subscriptionsOf(bram.id))[0]).toMatchObject({
+      lastError: null,
+      refusals: 0,
+      refusedHash: null,
+      retryAt: null,
+      lastSyncedAt: fixed,
+    });
+    expect(await queueDueSubscriptions(test.db, new Date(fixed.getTime() + 16 * 60_000))).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
 import type { Language } from "~/features/i18n/config";
@@ -6,6 +6,7 @@ import { getI18n } from "~/features/i18n/instance";
 import { loadAvailability, nextFreeSlot, slotsFor } from "./availability.server";
 import type { DirectoryQuery } from "./directory";
 import { type Specialty, specialties } from "./taxonomy";
+import { coachIsPublic } from "./visibility.server";
 
 export const PAGE_SIZE = 12;
 
@@ -58,7 +59,7 @@ export async function searchDirectory(
   now: Date,
 ): Promise<DirectoryPage> {
   const term = query.q.trim();
-  const conditions = [eq(coaches.published, true)];
+  const conditions = [coachIsPublic()];
   if (query.specialty) conditions.push(sql`${query.specialty} = any(${coaches.specialties})`);
   if (query.language) conditions.push(sql`${query.language} = any(${coaches.languages})`);
   if (query.mode) conditions.push(sql`${query.mode} = any(${coaches.modes})`);

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
 import { loadAvailability, nextFreeSlot, slotsFor } from "./availability.server";
 import { type DayPart, type MatchAnswers, type MatchCoach, rankCoaches } from "./matching";
 import { isCoachLanguage, isSpecialty, type Specialty } from "./taxonomy";
+import { coachIsPublic } from "./visibility.server";
 import { dayPartOf, localHour } from "./week";
 
 const dayParts: DayPart[] = ["morning", "afternoon", "evening"];
@@ -26,7 +26,7 @@ export function parseFindAnswers(params: URLSearchParams, fallbackLanguage: stri
  * parts of the viewer's day) and their first free slot come from the slot engine.
  */
 export async function findCoaches(db: Database, answers: MatchAnswers, viewerZone: string, now: Date) {
-  const rows = await db.select().from(coaches).where(eq(coaches.published, true));
+  const rows = await db.select().from(coaches).where(coachIsPublic());
   const availability = await loadAvailability(db, rows, now);
   const candidates: MatchCoach[] = rows.map((row) => {
     const loaded = availability.get(row.id);

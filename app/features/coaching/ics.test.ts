@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildIcs, escapeText, foldLine, unfoldIcs } from "./ics";
+import { buildIcs, escapeText, foldLine, icsSafe, unfoldIcs } from "./ics";
+
+/** Every bidirectional formatting character: embeddings, overrides, isolates and the marks. */
+const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
 
 const event = {
   method: "REQUEST" as const,
@@ -71,5 +76,35 @@ describe("calendar invites", () => {
     expect(unfoldIcs(`${folded}\r\n`)).toEqual([long]);
     const ics = buildIcs({ ...event, description: long });
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("takes bidi controls and control characters out of every text, whatever was stored", () => {
+    const bidi = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c";
+    expect(icsSafe(`Daan \u202Enakkab${bidi}`)).toBe("Daan nakkab");
+    expect(escapeText("a\u0000b\u001bc\u007fd\u0085e\u2028f\u2029g\rh")).toBe("abcd\\ne\\nf\\ng\\nh");
+    const ics = buildIcs({
+      ...event,
+      summary: `Coachgesprek met Mila \u202Eseirv ed${bidi}`,
+      description: `Je afspraak\u2066 op Vitaal.\u0007\nhttps://vitaal.example/nl/coaching/1\u2069`,
+      location: `Utrecht\u202B, kamer 2\u202C\u0000`,
+      organizer: { name: "Vitaal\u202E", email: "no-reply@vitaal.example" },
+      attendees: [{ name: `Daan\u2067 Bakker\r\nX-INJECTED:1${bidi}`, email: "coach@example.com\r\nX-INJECTED:2" }],
+    });
+    expect(ics).not.toMatch(BIDI);
+    // Line ends are CRLF and only CRLF: no bare CR, LF or other control character anywhere.
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(CONTROL);
+    const lines = unfoldIcs(ics);
+    expect(lines.some((line) => line.startsWith("X-INJECTED"))).toBe(false);
+    expect(lines).toContain("SUMMARY:Coachgesprek met Mila seirv ed");
+    expect(lines).toContain("DESCRIPTION:Je afspraak op Vitaal.\\nhttps://vitaal.example/nl/coaching/1");
+    expect(lines).toContain("LOCATION:Utrecht\\, kamer 2");
+    expect(lines).toContain("ORGANIZER;CN=Vitaal:mailto:no-reply@vitaal.example");
+    expect(lines).toContain(
+      'ATTENDEE;CN="Daan Bakker X-INJECTED:1";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:coach@example.comX-INJECTED:2',
+    );
+  });
+
+  it("keeps right-to-left writing and tabs, which are text", () => {
+    expect(escapeText("שלום\tسلام")).toBe("שלום\tسلام");
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
+import { type Actor, recordAudit } from "~/features/admin/audit.server";
 import type { MinuteRange } from "./hours";
 import { invalidateCoachViews } from "./view-cache.server";
 
@@ -86,4 +87,64 @@ export interface PracticeRules {
 export async function saveRules(db: Database, coachId: string, rules: PracticeRules) {
   await db.update(coaches).set(rules).where(eq(coaches.id, coachId));
   invalidateCoachViews();
+}
+
+export interface ProfileChanges {
+  name: string;
+  headlineNl: string;
+  headlineEn: string;
+  bioNl: string;
+  bioEn: string;
+  specialties: string[];
+  languages: string[];
+  modes: string[];
+  city: string | null;
+  published: boolean;
+}
+
+/**
+ * Saves the coach's own profile. Under an administrator's hold the page cannot be published:
+ * asking for it refuses the whole form ("held") and changes nothing; the rest of the profile
+ * stays editable. A change of publication is written to the audit log beside the
+ * administrators' changes to the same page. The row is locked, so a hold placed meanwhile wins
+ * (and `coaches_held_unpublished` would refuse the row anyway).
+ */
+export async function saveProfile(
+  db: Database,
+  actor: Actor,
+  coachId: string,
+  changes: ProfileChanges,
+  photo: { set: Uint8Array } | { remove: true } | null,
+): Promise<"saved" | "held" | "not-found"> {
+  const outcome = await db.transaction(async (transaction): Promise<"saved" | "held" | "not-found"> => {
+    const tx = transaction as unknown as Database;
+    const [before] = await tx
+      .select({ published: coaches.published, heldAt: coaches.heldAt })
+      .from(coaches)
+      .where(eq(coaches.id, coachId))
+      .for("update");
+    if (!before) return "not-found";
+    if (changes.published && before.heldAt) return "held";
+    await tx
+      .update(coaches)
+      .set({
+        ...changes,
+        ...(photo && "set" in photo ? { photo: photo.set, photoVersion: sql`${coaches.photoVersion} + 1` } : {}),
+        ...(photo && "remove" in photo ? { photo: null } : {}),
+      })
+      .where(eq(coaches.id, coachId));
+    if (before.published !== changes.published) {
+      await recordAudit(tx, {
+        actor,
+        action: changes.published ? "publish" : "unpublish",
+        entity: "coach",
+        entityId: coachId,
+        before: { published: before.published },
+        after: { published: changes.published },
+      });
+    }
+    return "saved";
+  });
+  if (outcome === "saved") invalidateCoachViews();
+  return outcome;
 }

@@ -153,3 +153,55 @@ export function coachInvitation({
     footnote: `${t("email:validFor", { validity: t("email:days", { count: days }) })} ${t("email:coachInvitation.ignore")}`,
   });
 }
+
+/**
+ * Sent to the address an account had when someone asked to move it to `newEmail`: whoever did
+ * knew the password, so the owner gets a link that undoes it, valid for `days` (default 7).
+ */
+export function emailChangeNotice({
+  days = 7,
+  newEmail,
+  ...input
+}: LinkMailInput & { newEmail: string; days?: number }): RenderedMail {
+  const { t } = getI18n(input.lng);
+  return composeMail({
+    lng: input.lng,
+    subject: t("email:changeNotice.subject"),
+    name: input.name,
+    paragraphs: [t("email:changeNotice.body", { newEmail }), t("email:changeNotice.undo")],
+    action: { label: t("email:changeNotice.button"), url: input.url },
+    footnote: `${t("email:validFor", { validity: t("email:days", { count: days }) })} ${t("email:changeNotice.ignore")}`,
+  });
+}
+
+/**
+ * Sent to an account's address when its deletion is asked for: the account is closed now and
+ * deleted on `date` (written out in the account's language and zone), unless the link is used.
+ */
+export function deletionNotice({ date, ...input }: LinkMailInput & { date: string }): RenderedMail {
+  const { t } = getI18n(input.lng);
+  return composeMail({
+    lng: input.lng,
+    subject: t("email:deletionNotice.subject"),
+    name: input.name,
+    paragraphs: [t("email:deletionNotice.body", { date }), t("email:deletionNotice.undo")],
+    action: { label: t("email:deletionNotice.button"), url: input.url },
+    footnote: t("email:deletionNotice.validUntil", { date }),
+  });
+}
+
+/**
+ * Sent to the owner of an address when someone signs up with it: the sign-up page answers the
+ * same whether or not the address has an account, so the owner hears it here instead.
+ */
+export function signupAttempt({ resetUrl, ...input }: LinkMailInput & { resetUrl: string }): RenderedMail {
+  const { t } = getI18n(input.lng);
+  return composeMail({
+    lng: input.lng,
+    subject: t("email:signupAttempt.subject"),
+    name: input.name,
+    paragraphs: [t("email:signupAttempt.body"), t("email:signupAttempt.reset", { url: resetUrl })],
+    action: { label: t("email:signupAttempt.button"), url: input.url },
+    footnote: t("email:signupAttempt.ignore"),
+  });
+}

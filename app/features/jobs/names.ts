@@ -14,6 +14,8 @@ export const JOB_NAMES = [
   "calendar-sync",
   "calendar-sweep",
   "adopt-legacy-jobs",
+  "account-erasure",
+  "account-erasure-sweep",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -25,4 +27,6 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   "calendar-sweep": "*/5 * * * *",
   // Until the old job table is dropped: what instances of the previous version queued there.
   "adopt-legacy-jobs": "*/10 * * * *",
+  // Deletions are carried out by their own job; once a day, any whose job was lost is queued again.
+  "account-erasure-sweep": "41 3 * * *",
 };

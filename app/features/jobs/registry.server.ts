@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getConnection, getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
+import { accountChangeJobHandlers } from "~/features/accounts/account-changes.server";
 import { calendarJobHandlers } from "~/features/coaching/calendar-sync.server";
 import { appointmentJobHandlers } from "~/features/coaching/notifications.server";
 import { sendQueuedMail } from "~/features/email/queue.server";
@@ -19,6 +20,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...eventJobHandlers(getDb),
   ...webinarJobHandlers(getDb),
   ...calendarJobHandlers(getDb),
+  ...accountChangeJobHandlers(getDb),
   "adopt-legacy-jobs": async (_payload, now) => {
     const queue = currentJobQueue();
     const adopted = await adoptLegacyJobs(await getDb(), queue, now);

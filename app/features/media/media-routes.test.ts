@@ -3,8 +3,9 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema/admin";
 import { mediaItems } from "~/db/schema/content";
-import { partners } from "~/db/schema/partners";
+import { partnerMemberships, partners } from "~/db/schema/partners";
 import { signedInUser } from "~/features/accounts/areas.server";
+import { getAuth } from "~/features/accounts/auth.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import {
   createMediaItem,
@@ -27,6 +28,8 @@ let test: TestDatabase;
 let app: { release(): void };
 let videoId: string;
 let articleId: string;
+/** Session cookies of a member of Acme and of a member of another partner. */
+const cookies = { acme: "", other: "" };
 
 const vtt = "WEBVTT\n\n00:00.000 --> 00:02.000\nAdem in.\n";
 
@@ -59,6 +62,30 @@ function post(id: string, values: Record<string, string>) {
   } as unknown as Parameters<typeof adminAction>[0]);
 }
 
+async function member(email: string, partnerId: string): Promise<string> {
+  const result = await (await getAuth()).api.signUpEmail({
+    body: { email, password: "a calm and long password", name: "Media Member" },
+    returnHeaders: true,
+  });
+  await test.db.insert(partnerMemberships).values({ partnerId, userId: result.response.user.id });
+  const cookie = result.headers
+    .getSetCookie()
+    .find((line) => line.startsWith("vitaal.session_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+const captionsOf = (slug: string, language: string, cookie = "") =>
+  outcome(() =>
+    captionsLoader({
+      request: new Request(`http://localhost/media-captions/${slug}/${language}`, {
+        headers: cookie ? { cookie } : {},
+      }),
+      params: { slug, language },
+    }),
+  );
+
 const statusOf = (value: unknown) => (value as { init?: { status?: number } }).init?.status ?? 200;
 const dataOf = (value: unknown) => (value as { data: Record<string, unknown> }).data;
 
@@ -66,10 +93,16 @@ beforeAll(async () => {
   test = await createTestDatabase();
   app = serveAppFrom(test);
   const now = new Date();
-  const [partner] = await test.db
+  const [partner, otherPartner] = await test.db
     .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#1d4f91" })
+    .values([
+      { slug: "acme", name: "Acme", brandColor: "#1d4f91" },
+      { slug: "other", name: "Other", brandColor: "#1d4f91" },
+    ])
     .returning({ id: partners.id });
+  if (!partner || !otherPartner) throw new Error("no partners");
+  cookies.acme = await member("acme@example.com", partner.id);
+  cookies.other = await member("other@example.com", otherPartner.id);
   const base = {
     topic: "stress",
     partnerId: null,
@@ -93,12 +126,20 @@ beforeAll(async () => {
     { ...base, slug: "acme-article", type: "article", partnerId: partner?.id ?? null, mediaUrl: null },
     defaultStreamHosts,
   );
-  if (!video.ok || !article.ok) throw new Error("setup refused");
+  const acmeVideo = await createMediaItem(
+    test.db,
+    admin,
+    { ...base, slug: "acme-video", type: "video", partnerId: partner.id, mediaUrl: "/media/fit-on-the-road.webm" },
+    defaultStreamHosts,
+  );
+  if (!video.ok || !article.ok || !acmeVideo.ok) throw new Error("setup refused");
   videoId = video.value.id;
   articleId = article.value.id;
   await setMediaPublication(test.db, admin, videoId, { kind: "publish", at: now }, now);
   await setMediaPublication(test.db, admin, articleId, { kind: "publish", at: now }, now);
+  await setMediaPublication(test.db, admin, acmeVideo.value.id, { kind: "publish", at: now }, now);
   await setMediaCaptions(test.db, admin, videoId, "nl", vtt);
+  await setMediaCaptions(test.db, admin, acmeVideo.value.id, "en", vtt);
   await updateMediaItem(
     test.db,
     admin,
@@ -124,23 +165,29 @@ describe("the member's media page", () => {
   });
 
   it("serves uploaded captions as WebVTT, only for an item the viewer may see now", async () => {
-    const captions = (await captionsLoader({
-      request: new Request("http://localhost/media-captions/breathe/nl"),
-      params: { slug: "breathe", language: "nl" },
-    })) as Response;
+    const captions = (await captionsOf("breathe", "nl")) as Response;
     expect(captions.headers.get("Content-Type")).toBe("text/vtt; charset=utf-8");
+    expect(captions.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(await captions.text()).toBe(vtt);
-    for (const params of [
-      { slug: "breathe", language: "en" },
-      { slug: "breathe", language: "de" },
-      { slug: "acme-article", language: "nl" },
-      { slug: "../etc", language: "nl" },
-    ]) {
-      const refused = await outcome(() =>
-        captionsLoader({ request: new Request("http://localhost/media-captions/x/nl"), params }),
-      );
-      expect(statusOf(refused), JSON.stringify(params)).toBe(404);
+    for (const [slug, language] of [
+      ["breathe", "en"],
+      ["breathe", "de"],
+      ["acme-article", "nl"],
+      ["../etc", "nl"],
+      ["never-was", "nl"],
+    ] as const) {
+      expect(statusOf(await captionsOf(slug, language, cookies.acme)), `${slug} ${language}`).toBe(404);
     }
+  });
+
+  it("serves a partner's captions by its page's rule: a visitor 401, another partner's member 403", async () => {
+    expect(statusOf(await visit("acme-video"))).toBe(401);
+    expect(statusOf(await captionsOf("acme-video", "en"))).toBe(401);
+    expect(statusOf(await captionsOf("acme-video", "en", cookies.other))).toBe(403);
+    const own = (await captionsOf("acme-video", "en", cookies.acme)) as Response;
+    expect(own.status).toBe(200);
+    expect(own.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(await own.text()).toBe(vtt);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   captionLines,
+  isLocalCaptionsFile,
   isLocalMediaFile,
   isPublishedAt,
   isWebVtt,
@@ -12,6 +13,7 @@ import {
   wallClockInstant,
   wallClockValue,
 } from "./media";
+import { isMediaFilePath } from "./media-files.server";
 
 describe("media list query", () => {
   it("keeps known filters and drops the rest", () => {
@@ -67,6 +69,37 @@ describe("slugs, files and captions", () => {
     expect(isLocalMediaFile("/media/talks/sleep.mp3")).toBe(true);
     for (const bad of ["/media/../etc/passwd.webm", "/images/a.webm", "/media/a.html", "//evil.example/media/a.webm"]) {
       expect(isLocalMediaFile(bad), bad).toBe(false);
+    }
+  });
+
+  it("plays captions files only from /media/, where the item's rule guards them", () => {
+    expect(isLocalCaptionsFile("/media/breathing-break.en.vtt")).toBe(true);
+    expect(isLocalCaptionsFile("/media/talks/sleep.nl.vtt")).toBe(true);
+    for (const bad of [
+      "/images/a.vtt",
+      "/media/../a.vtt",
+      "/media/a.webm",
+      "/media/.a.vtt",
+      "//evil.example/media/a.vtt",
+    ]) {
+      expect(isLocalCaptionsFile(bad), bad).toBe(false);
+    }
+  });
+
+  it("names a media file by a path of plain segments under /media/", () => {
+    expect(isMediaFilePath("/media/fit-on-the-road.webm")).toBe(true);
+    expect(isMediaFilePath("/media/talks/sleep.nl.vtt")).toBe(true);
+    for (const bad of [
+      "/media/",
+      "/media/a",
+      "/media/../a.webm",
+      "/media/%2e%2e/a.webm",
+      "/media//a.webm",
+      "/media/A.webm",
+      "/media/.a.webm",
+      "/images/a.webm",
+    ]) {
+      expect(isMediaFilePath(bad), bad).toBe(false);
     }
   });
 

@@ -88,6 +88,14 @@ export function isLocalMediaFile(value: string): boolean {
   return /^\/media\/[a-z0-9_-]+(\/[a-z0-9_-]+)*(\.[a-z0-9_-]+)*\.(webm|mp4|mp3|ogg|oga|m4a)$/.test(value);
 }
 
+/**
+ * Captions shipped with the site (the demo's): a WebVTT file under `/media/`, where a file is
+ * served only to those who may see an item that uses it (`server/media-files.ts`).
+ */
+export function isLocalCaptionsFile(value: string): boolean {
+  return /^\/media\/[a-z0-9_-]+(\/[a-z0-9_-]+)*(\.[a-z0-9_-]+)*\.vtt$/.test(value);
+}
+
 /** Uploaded captions are at most this many bytes. */
 export const CAPTIONS_LIMIT = 256 * 1024;
 

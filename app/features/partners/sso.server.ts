@@ -8,11 +8,13 @@ import { partnerMemberships, partners } from "~/db/schema/partners";
 import { type Auth, authSecret, getAuth } from "~/features/accounts/auth.server";
 import { emailAddress, MAX_NAME } from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
+import { endSessionSockets } from "~/features/calls/hub.server";
 import type { Language } from "~/features/i18n/config";
 import { readCookie } from "~/features/i18n/negotiate";
 import { logger } from "~/utils/logger.server";
 import { safeReturnTo } from "~/utils/return-to";
 import { decryptSecret, encryptSecret } from "./secret-box.server";
+import { type DiscoveryCache, SSO_REQUEST_TIMEOUT_MS, ssoDiscovery } from "./sso-discovery.server";
 
 const FLOW_COOKIE = "vitaal_sso";
 const FLOW_SECONDS = 600;
@@ -51,6 +53,8 @@ export interface SsoDeps {
   db: Database;
   auth: Auth;
   secret: string;
+  /** The providers' configurations and the rules for reaching them; the process's own by default. */
+  discovery?: DiscoveryCache;
 }
 
 async function defaultDeps(): Promise<SsoDeps> {
@@ -80,21 +84,30 @@ export async function partnerHasSso(slug: string): Promise<boolean> {
   return Boolean(await ssoPartner(await getDb(), slug));
 }
 
-/** Plain http is accepted only for an identity provider on this machine (the demo and tests). */
-function isLoopback(url: URL): boolean {
-  return url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]";
-}
-
-async function configFor(partner: SsoPartner, secret: string) {
-  const issuer = new URL(partner.ssoIssuer);
+/**
+ * The partner's OpenID client, from its provider's configuration as kept (read again at most
+ * once per hour), or null while the provider cannot be used. Every request the client makes
+ * (token, userinfo, keys) goes through the outbound fetcher under the same rules as the
+ * configuration itself, whose endpoints were checked when it was read.
+ */
+async function configFor(partner: SsoPartner, secret: string, discovery: DiscoveryCache) {
+  const found = await discovery.get(partner.ssoIssuer);
+  if (!found.ok) return null;
   const clientSecret = decryptSecret(partner.ssoClientSecretEncrypted, secret, "partner-sso-client-secret");
-  return client.discovery(
-    issuer,
+  const config = new client.Configuration(
+    found.metadata,
     partner.ssoClientId,
     undefined,
     client.ClientSecretBasic(clientSecret),
-    isLoopback(issuer) ? { execute: [client.allowInsecureRequests] } : undefined,
   );
+  config[client.customFetch] = discovery.fetch() as client.CustomFetch;
+  config.timeout = SSO_REQUEST_TIMEOUT_MS / 1000;
+  // Plain http only where the rules allowed it when the configuration was read (tests, the demo's provider).
+  const { issuer, token_endpoint, userinfo_endpoint, jwks_uri } = found.metadata;
+  if ([issuer, token_endpoint, userinfo_endpoint, jwks_uri].some((address) => address?.startsWith("http:"))) {
+    client.allowInsecureRequests(config);
+  }
+  return config;
 }
 
 function flowCookie(value: string, maxAge: number, secure: boolean): string {
@@ -104,16 +117,26 @@ function flowCookie(value: string, maxAge: number, secure: boolean): string {
 /**
  * Starts an authorization-code login with PKCE, state and nonce. What the callback needs to
  * check is kept in an encrypted, short-lived cookie. With `linkUserId`, the answer links the
- * identity to that (logged-in) account instead of logging in.
+ * identity to that (logged-in) account instead of logging in. While the partner's provider cannot
+ * be used, `url` is the page that says logging in did not work. Null without a partner with SSO.
  */
 export async function startSso(
   input: { partner: string; lng: Language; returnTo: string; origin: string; linkUserId?: string },
   deps?: SsoDeps,
 ) {
-  const { db, secret } = deps ?? (await defaultDeps());
+  const { db, secret, discovery = ssoDiscovery() } = deps ?? (await defaultDeps());
   const partner = await ssoPartner(db, input.partner);
   if (!partner) return null;
-  const config = await configFor(partner, secret);
+  const config = await configFor(partner, secret, discovery);
+  if (!config) {
+    // The provider cannot be used now (down, or refused by the rules): the person reads that
+    // logging in did not work and may try again; nothing is asked of the provider until the
+    // failure kept has expired.
+    return {
+      url: refusalPath(input.lng, "failed", partner.slug),
+      cookie: flowCookie("", 0, input.origin.startsWith("https:")),
+    };
+  }
   const flow: Flow = {
     state: client.randomState(),
     nonce: client.randomNonce(),
@@ -226,8 +249,10 @@ export async function resolveSsoIdentity(
   options: { lng: Language; linkUserId?: string; sessionUserId?: string | null },
 ): Promise<SsoOutcome> {
   const providerId = ssoProviderId(partner.slug);
+  // Whose sessions the takeover below revoked: their open call sockets close once it commits.
+  let revokedSessionsOf: string | null = null;
   try {
-    return await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [bound] = await tx
         .select({ userId: accounts.userId })
         .from(accounts)
@@ -294,6 +319,7 @@ export async function resolveSsoIdentity(
         if (!partner.ssoProvisioning && !inVerifiedDomain) throw new Refused("existing-account");
         await tx.delete(accounts).where(and(eq(accounts.userId, existing.id), ne(accounts.providerId, providerId)));
         await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        revokedSessionsOf = existing.id;
         await tx.delete(verifications).where(eq(verifications.value, existing.id));
         await tx
           .update(users)
@@ -303,6 +329,8 @@ export async function resolveSsoIdentity(
       await bind(tx as unknown as Database, partner, existing.id, claims.sub);
       return { kind: "login", userId: existing.id } as const;
     });
+    if (revokedSessionsOf) await endSessionSockets({ userId: revokedSessionsOf });
+    return outcome;
   } catch (error) {
     if (error instanceof Refused) return { kind: "refused", reason: error.reason };
     // Two logins of the same identity at once: the unique index lets one bind; the other retries.
@@ -357,7 +385,7 @@ export async function finishSso(
   origin: string,
   deps?: SsoDeps,
 ): Promise<{ location: string; headers: Headers; outcome: SsoOutcome }> {
-  const { db, auth, secret } = deps ?? (await defaultDeps());
+  const { db, auth, secret, discovery = ssoDiscovery() } = deps ?? (await defaultDeps());
   const headers = new Headers();
   const secure = origin.startsWith("https:");
   headers.append("Set-Cookie", flowCookie("", 0, secure));
@@ -380,7 +408,8 @@ export async function finishSso(
 
   let claims: SsoClaims | null;
   try {
-    const config = await configFor(partner, secret);
+    const config = await configFor(partner, secret, discovery);
+    if (!config) return refuse("failed");
     const incoming = new URL(request.url);
     const tokens = await client.authorizationCodeGrant(config, new URL(`${origin}/sso/callback${incoming.search}`), {
       pkceCodeVerifier: flow.verifier,

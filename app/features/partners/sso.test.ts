@@ -5,10 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accounts, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { type Auth, createAuth } from "~/features/accounts/auth.server";
+import { OutboundFetchError, type OutboundPolicy, outboundRequest } from "~/utils/safe-fetch.server";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { startDemoIdentityProvider } from "./demo-idp.server";
 import { encryptSecret } from "./secret-box.server";
 import { finishSso, parseSsoClaims, type SsoDeps, ssoProviderId, startSso } from "./sso.server";
+import { DiscoveryCache } from "./sso-discovery.server";
 
 // Every rule of the linking policy, through a real OpenID provider on loopback: the test makes the
 // provider assert whatever a careless, compromised or lying provider might.
@@ -23,6 +25,26 @@ let deps: SsoDeps;
 let provider: { issuer: string; close(): Promise<void> };
 /** What the provider says for a login name (its subject); each test sets its people. */
 const asserted = new Map<string, Record<string, unknown>>();
+/**
+ * Every request the server made to the provider, through the outbound fetcher, with what came of
+ * it. The provider is on this machine, as tests allow; `rules` can take that back mid-login.
+ */
+const outbound: { path: string; method: string; result: number | string }[] = [];
+const thisMachine: OutboundPolicy = { allowLoopback: true, requireHttps: false };
+let rules: OutboundPolicy = thisMachine;
+const recorded: typeof outboundRequest = async (url, policy, request) => {
+  const entry = { path: new URL(url).pathname, method: request.method ?? "GET", result: "pending" as number | string };
+  outbound.push(entry);
+  try {
+    const answer = await outboundRequest(url, policy, request);
+    entry.result = answer.status;
+    return answer;
+  } catch (error) {
+    entry.result = error instanceof OutboundFetchError ? error.code : "error";
+    throw error;
+  }
+};
+const newDiscovery = () => new DiscoveryCache({ policy: () => rules, request: recorded });
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +60,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   database = await createTestDatabase();
   auth = createAuth({ db: database.db, secret: SECRET, baseURL: ORIGIN, production: false });
-  deps = { db: database.db, auth, secret: SECRET };
+  deps = { db: database.db, auth, secret: SECRET, discovery: newDiscovery() };
   provider = await startDemoIdentityProvider({
     port: await freePort(),
     clients: [{ ...CLIENT, redirectUris: [`${ORIGIN}/sso/callback`] }],
@@ -54,6 +76,8 @@ afterAll(async () => {
 let partnerId: string;
 beforeEach(async () => {
   asserted.clear();
+  outbound.length = 0;
+  rules = thisMachine;
   const slug = `acme-${randomUUID().slice(0, 8)}`;
   const [row] = await database.db
     .insert(partners)
@@ -100,12 +124,16 @@ class Jar {
  * One login at the provider as `login`, from the start of the flow to our callback, in a browser
  * that holds `appCookie` (a Vitaal session, for linking).
  */
-async function signInWith(login: string, options: { linkUserId?: string; appCookie?: string } = {}) {
+async function signInWith(
+  login: string,
+  options: { linkUserId?: string; appCookie?: string; beforeCallback?: () => void } = {},
+) {
   const started = await startSso(
     { partner: partnerSlug, lng: "en", returnTo: "/en/coaches", origin: ORIGIN, linkUserId: options.linkUserId },
     deps,
   );
   if (!started) throw new Error("SSO did not start");
+  if (!started.url.startsWith(provider.issuer)) throw new Error(`SSO did not reach the provider: ${started.url}`);
   const providerJar = new Jar();
   let url = started.url;
   let callback: string | null = null;
@@ -131,6 +159,7 @@ async function signInWith(login: string, options: { linkUserId?: string; appCook
     url = new URL(posted.headers.get("location") as string, url).toString();
   }
   if (!callback) throw new Error("the provider never sent the browser back");
+  options.beforeCallback?.();
   const flowCookie = started.cookie.split(";")[0] as string;
   const cookie = [flowCookie, options.appCookie].filter(Boolean).join("; ");
   const result = await finishSso(new Request(callback, { headers: { cookie } }), ORIGIN, deps);
@@ -397,6 +426,106 @@ describe("single sign-on linking policy", () => {
       deps,
     );
     expect(wrongKey.outcome).toEqual({ kind: "refused", reason: "failed" });
+  });
+});
+
+describe("reaching the identity provider", () => {
+  const start = (partner = partnerSlug, discovery = deps.discovery) =>
+    startSso({ partner, lng: "en", returnTo: "", origin: ORIGIN }, { ...deps, discovery });
+
+  it("sends every request of a login through the outbound fetcher: the configuration, then the token", async () => {
+    deps.discovery?.clear();
+    await setPartner({ ssoProvisioning: true });
+    asserted.set("pim", { email: unique("pim"), email_verified: true });
+    expect((await signInWith("pim")).outcome.kind).toBe("login");
+    expect(outbound[0]).toEqual({ path: "/.well-known/openid-configuration", method: "GET", result: 200 });
+    expect(outbound).toContainEqual({ path: "/token", method: "POST", result: 200 });
+    expect(outbound.every((request) => typeof request.result === "number")).toBe(true);
+  });
+
+  it("reads the configuration once for many logins: an anonymous start never makes the server ask again", async () => {
+    const discovery = newDiscovery();
+    const first = await start(partnerSlug, discovery);
+    const second = await start(partnerSlug, discovery);
+    expect(first?.url.startsWith(provider.issuer)).toBe(true);
+    expect(second?.url.startsWith(provider.issuer)).toBe(true);
+    expect(outbound.filter((request) => request.path.endsWith("/openid-configuration"))).toHaveLength(1);
+  });
+
+  it("says logging in did not work while the provider is unreachable, and asks it once, not per visitor", async () => {
+    const closed = await freePort();
+    await database.db
+      .update(partners)
+      .set({ ssoIssuer: `http://127.0.0.1:${closed}` })
+      .where(eq(partners.id, partnerId));
+    const discovery = newDiscovery();
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const started = await start(partnerSlug, discovery);
+      expect(started?.url).toBe(`/en/auth/404?reason=failed&partner=${partnerSlug}`);
+      // No flow is begun: the cookie is cleared, not set.
+      expect(started?.cookie).toMatch(/^vitaal_sso=; Path=\/sso; Max-Age=0;/);
+    }
+    expect(outbound).toEqual([{ path: "/.well-known/openid-configuration", method: "GET", result: "unreachable" }]);
+  });
+
+  it("never asks an issuer the rules refuse, whatever was stored", async () => {
+    const discovery = newDiscovery();
+    for (const issuer of [
+      `${provider.issuer}/?`,
+      `${provider.issuer}/#`,
+      `http://127.0.0.2:${new URL(provider.issuer).port}`,
+      "https://169.254.169.254",
+      "https://[::ffff:10.0.0.1]",
+    ]) {
+      await database.db.update(partners).set({ ssoIssuer: issuer }).where(eq(partners.id, partnerId));
+      expect((await start(partnerSlug, discovery))?.url, issuer).toBe(
+        `/en/auth/404?reason=failed&partner=${partnerSlug}`,
+      );
+    }
+    expect(outbound).toEqual([]);
+  });
+
+  it("reaches the demo's own provider by its exact origin, with this machine otherwise closed", async () => {
+    deps.discovery?.clear();
+    rules = { allowLoopback: false, requireHttps: false, trustedOrigins: [new URL(provider.issuer).origin] };
+    await setPartner({ ssoProvisioning: true });
+    asserted.set("demo", { email: unique("demo"), email_verified: true });
+    expect((await signInWith("demo")).outcome.kind).toBe("login");
+    // Another port of this machine stays closed under the same rules.
+    const closed = await freePort();
+    await database.db
+      .update(partners)
+      .set({ ssoIssuer: `http://127.0.0.1:${closed}` })
+      .where(eq(partners.id, partnerId));
+    const before = outbound.length;
+    const refused = await startSso({ partner: partnerSlug, lng: "en", returnTo: "", origin: ORIGIN }, deps);
+    expect(refused?.url).toBe(`/en/auth/404?reason=failed&partner=${partnerSlug}`);
+    expect(outbound).toHaveLength(before);
+    expect(outbound.every((request) => typeof request.result === "number")).toBe(true);
+    deps.discovery?.clear();
+  });
+
+  it("checks the rules again at the callback: closed in the meantime, no token is asked for", async () => {
+    await setPartner({ ssoProvisioning: true });
+    asserted.set("quinn", { email: unique("quinn"), email_verified: true });
+    const result = await signInWith("quinn", {
+      beforeCallback: () => {
+        rules = { allowLoopback: false, requireHttps: false };
+      },
+    });
+    expect(result.outcome).toEqual({ kind: "refused", reason: "failed" });
+    expect(outbound.map((request) => request.path)).not.toContain("/token");
+    expect(await identityOf("quinn")).toBeNull();
+  });
+
+  it("holds the provider's answers during a login to the fetcher's limits", async () => {
+    await setPartner({ ssoProvisioning: true });
+    // A provider that answers with far more than any login needs (in the ID token or userinfo).
+    asserted.set("rik", { email: unique("rik"), email_verified: true, name: "R".repeat(300 * 1024) });
+    const result = await signInWith("rik");
+    expect(result.outcome).toEqual({ kind: "refused", reason: "failed" });
+    expect(outbound.map((request) => request.result)).toContain("tooLarge");
+    expect(await identityOf("rik")).toBeNull();
   });
 });
 

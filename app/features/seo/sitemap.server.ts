@@ -4,6 +4,7 @@ import { coaches } from "~/db/schema/coaching";
 import { mediaItems, partnerPages } from "~/db/schema/content";
 import { eventSessions, events, webinars } from "~/db/schema/events";
 import { partners } from "~/db/schema/partners";
+import { coachIsPublic } from "~/features/coaching/visibility.server";
 import { publicWhere } from "~/features/partners/visibility.server";
 
 const staticPaths = [
@@ -22,7 +23,7 @@ const staticPaths = [
 export async function publicPaths(db: Database, now: Date): Promise<string[]> {
   const at = now.toISOString();
   const [coachRows, eventRows, sessionRows, webinarRows, mediaRows, pageRows] = await Promise.all([
-    db.select({ slug: coaches.slug }).from(coaches).where(eq(coaches.published, true)).orderBy(coaches.slug),
+    db.select({ slug: coaches.slug }).from(coaches).where(coachIsPublic()).orderBy(coaches.slug),
     db.select({ slug: events.slug }).from(events).where(publicWhere(events)).orderBy(events.slug),
     db
       .select({ slug: eventSessions.slug })

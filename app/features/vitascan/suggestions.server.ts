@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, arrayOverlaps, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
+import { coachIsPublic } from "~/features/coaching/visibility.server";
 import { localised } from "~/features/events/events";
 import { listEvents, partnerIdsOf } from "~/features/events/events.server";
 import type { Language } from "~/features/i18n/config";
@@ -43,7 +44,7 @@ export async function suggestionsForScan(
       .from(coaches)
       .where(
         and(
-          eq(coaches.published, true),
+          coachIsPublic(),
           arrayOverlaps(coaches.specialties, specialties),
           or(isNull(coaches.userId), ne(coaches.userId, member.id)),
         ),

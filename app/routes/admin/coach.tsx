@@ -2,13 +2,14 @@ import { data, Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
+import { fieldStyle } from "~/components/ui/field-style";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
-import { adminCoachFormSchema } from "~/features/admin/coaches.schema";
-import { adminCoach, setPublished } from "~/features/admin/coaches.server";
-import { formatDateTime, formatNumber } from "~/features/i18n/format";
+import { adminCoachFormSchema, HOLD_REASON_MAX } from "~/features/admin/coaches.schema";
+import { adminCoach, changePublicationOf } from "~/features/admin/coaches.server";
+import { formatDate, formatDateTime, formatNumber } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { isUuid } from "~/utils/ids";
@@ -32,10 +33,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isUuid(params.id)) throw data(null, { status: 404 });
   const parsed = parseForm(adminCoachFormSchema, await request.formData(), { with: { id: params.id } });
   if (!parsed.ok) return data({ errors: parsed.errors as Record<string, string>, done: null }, { status: 400 });
-  const outcome = await setPublished(await getDb(), actor, parsed.data.id, parsed.data.intent === "publish");
+  const outcome = await changePublicationOf(await getDb(), actor, parsed.data, new Date());
   if (outcome === "not-found") throw data(null, { status: 404 });
   if (outcome === "incomplete") {
-    return data({ errors: { form: "coaches.errors.incomplete" }, done: null }, { status: 409 });
+    return data(
+      { errors: { form: "coaches.errors.incomplete" } as Record<string, string>, done: null },
+      { status: 409 },
+    );
   }
   return { errors: {} as Record<string, string>, done: parsed.data.intent };
 }
@@ -50,7 +54,39 @@ export default function AdminCoach({ loaderData, actionData }: Route.ComponentPr
   const lng = useLanguage();
   const busy = useNavigation().state === "submitting";
   const { coach, timeZone } = loaderData;
-  const error = actionData?.errors.form ?? Object.values(actionData?.errors ?? {})[0];
+  const reasonError = actionData?.errors.reason;
+  // A message about the reason stands beside the field; anything else above the page.
+  const error = actionData?.errors.form ?? (reasonError ? undefined : Object.values(actionData?.errors ?? {})[0]);
+  const held = coach.hold;
+  const holdForm = (label: string, style: string) => (
+    <Form method="post" className="flex flex-col gap-2">
+      <label htmlFor="hold-reason" className="font-medium text-ink">
+        {t("coaches.hold.reason")}
+      </label>
+      <textarea
+        id="hold-reason"
+        name="reason"
+        rows={3}
+        maxLength={HOLD_REASON_MAX}
+        aria-invalid={reasonError ? true : undefined}
+        aria-describedby={reasonError ? "hold-reason-hint hold-reason-error" : "hold-reason-hint"}
+        className={`${fieldStyle} aria-[invalid=true]:border-danger-700`}
+      />
+      <p id="hold-reason-hint" className="text-sm text-ink-muted">
+        {t("coaches.hold.reasonHint", { max: HOLD_REASON_MAX })}
+      </p>
+      {reasonError ? (
+        <p id="hold-reason-error" className="text-sm font-medium text-danger-700">
+          {t(reasonError, { max: HOLD_REASON_MAX })}
+        </p>
+      ) : null}
+      <div>
+        <button type="submit" name="intent" value="unpublish" disabled={busy} className={style}>
+          {label}
+        </button>
+      </div>
+    </Form>
+  );
   const figures: [string, number][] = [
     ["month", coach.figures.month],
     ["year", coach.figures.year],
@@ -68,21 +104,48 @@ export default function AdminCoach({ loaderData, actionData }: Route.ComponentPr
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">{coach.name}</h1>
           <p className="mt-1 text-ink-muted">
-            {coach.published ? t("coaches.detail.published") : t("coaches.detail.unpublished")}
+            {held
+              ? t("coaches.detail.held")
+              : coach.published
+                ? t("coaches.detail.published")
+                : t("coaches.detail.unpublished")}
           </p>
         </div>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value={coach.published ? "unpublish" : "publish"}
-            disabled={busy}
-            className={coach.published ? buttonStyles.secondary : buttonStyles.primary}
-          >
-            {coach.published ? t("coaches.unpublish") : t("coaches.publish")}
-          </button>
-        </Form>
+        {coach.published ? null : (
+          <Form method="post" className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="publish" disabled={busy} className={buttonStyles.primary}>
+              {t("coaches.publish")}
+            </button>
+            {held ? (
+              <button type="submit" name="intent" value="release" disabled={busy} className={buttonStyles.secondary}>
+                {t("coaches.release")}
+              </button>
+            ) : null}
+          </Form>
+        )}
       </div>
+      {coach.deactivated ? (
+        <div className="mt-6">
+          <Alert tone="warning" title={t("coaches.detail.deactivatedTitle")}>
+            {t("coaches.detail.deactivated", { count: coach.figures.upcoming })}
+          </Alert>
+        </div>
+      ) : null}
+      {held ? (
+        <div className="mt-6">
+          <Alert tone="warning" title={t("coaches.detail.heldTitle")}>
+            <p>
+              {t("coaches.detail.heldSince", {
+                date: formatDate(new Date(held.since), lng, timeZone),
+                by: held.by ?? t("coaches.pending.formerAdmin"),
+              })}
+            </p>
+            <p className="mt-2 whitespace-pre-line">
+              {held.reason ? t("coaches.detail.heldReason", { reason: held.reason }) : t("coaches.detail.noReason")}
+            </p>
+          </Alert>
+        </div>
+      ) : null}
       {actionData?.done ? (
         <div className="mt-6">
           <Alert tone="success">{t(`coaches.done.${actionData.done}`)}</Alert>
@@ -96,6 +159,22 @@ export default function AdminCoach({ loaderData, actionData }: Route.ComponentPr
         </div>
       ) : null}
 
+      {held ? null : (
+        <div className="mt-8 max-w-xl">
+          <Card>
+            <h2 className="text-xl font-semibold text-ink">
+              {coach.published ? t("coaches.hold.titlePublished") : t("coaches.hold.title")}
+            </h2>
+            <p className="mt-1 text-ink-muted">{t("coaches.hold.intro")}</p>
+            <div className="mt-4">
+              {coach.published
+                ? holdForm(t("coaches.unpublish"), buttonStyles.secondary)
+                : holdForm(t("coaches.hold.submit"), buttonStyles.secondary)}
+            </div>
+          </Card>
+        </div>
+      )}
+
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("coaches.detail.account")}</h2>
@@ -106,7 +185,7 @@ export default function AdminCoach({ loaderData, actionData }: Route.ComponentPr
             </dd>
             <dt className="text-ink-muted">{t("coaches.detail.page")}</dt>
             <dd className="break-all text-ink">
-              {coach.published ? (
+              {coach.published && !coach.deactivated ? (
                 <Link to={`/${lng}/coaches/${coach.slug}`}>{`/${lng}/coaches/${coach.slug}`}</Link>
               ) : (
                 t("coaches.detail.notInDirectory")

@@ -8,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
 import { adminCoachesFormSchema } from "~/features/admin/coaches.schema";
-import { listCoaches, setPublished } from "~/features/admin/coaches.server";
+import { changePublicationOf, listCoaches } from "~/features/admin/coaches.server";
 import {
   type InviteOutcome,
   inviteCoaches,
@@ -95,8 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return result({ intent, errors: {}, done: input.intent });
     }
     case "publish":
-    case "unpublish": {
-      const outcome = await setPublished(db, actor, input.id, input.intent === "publish");
+    case "unpublish":
+    case "release": {
+      const outcome = await changePublicationOf(db, actor, input, now);
       if (outcome === "not-found") return result({ intent, errors: { form: "coaches.errors.notFound" } }, 404);
       if (outcome === "incomplete") return result({ intent, errors: { form: "coaches.errors.incomplete" } }, 409);
       return result({ intent, errors: {}, done: input.intent });
@@ -204,8 +205,18 @@ export default function AdminCoaches({ loaderData, actionData }: Route.Component
                     </th>
                     <td className={`${td} break-all text-sm`}>{coach.email ?? t("coaches.noAccount")}</td>
                     <td className={td}>
-                      <span className={coach.published ? badge.good : badge.quiet}>
-                        {coach.published ? t("coaches.yes") : t("coaches.no")}
+                      <span
+                        className={
+                          coach.deactivated || coach.hold ? badge.warn : coach.published ? badge.good : badge.quiet
+                        }
+                      >
+                        {coach.deactivated
+                          ? t("coaches.deactivated")
+                          : coach.hold
+                            ? t("coaches.onHold")
+                            : coach.published
+                              ? t("coaches.yes")
+                              : t("coaches.no")}
                       </span>
                     </td>
                     <td className={num}>{n(coach.figures.month)}</td>

@@ -39,9 +39,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const returnTo = safeReturnTo(url.searchParams.get("returnTo"), "");
   if (await getCurrentUser(request)) throw redirect(redirectingPath(lng, returnTo));
   const join = await openJoinLink(url.searchParams.get("join"));
-  return { returnTo, join: join ? { slug: join.link.slug, partner: join.partner.name } : null };
+  return {
+    returnTo,
+    join: join ? { slug: join.link.slug, partner: join.partner.name } : null,
+    sent: url.searchParams.get("sent") === "1",
+  };
 }
 
+/**
+ * Every accepted sign-up ends on the same page ("check your inbox"), whether its address was new
+ * or already had an account, and logs nobody in: the address's owner hears about it by mail.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const form = await request.formData();
@@ -53,21 +61,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(signupFormSchema, form);
   if (!parsed.ok) return data({ feedback: { errors: parsed.errors } satisfies FormFeedback, values }, { status: 400 });
   const { name, email, password, timeZone, join: joinSlug, returnTo } = parsed.data;
+  // Looked at before the account exists, so both kinds of address are sent to the same place.
+  const join = await openJoinLink(joinSlug);
   const result = await signUp(request, { name, email, password, lng, timeZone }, context.get(requestContext).clientIp);
   if (!result.ok) {
-    const feedback: FormFeedback = result.field
-      ? { errors: { [result.field]: result.error } }
-      : { formError: result.error, minutes: result.minutes };
-    return data({ feedback, values }, { status: result.error === "errors.tooManyAttempts" ? 429 : 400 });
+    const feedback: FormFeedback = { formError: result.error, minutes: result.minutes };
+    return data({ feedback, values }, { status: 429 });
   }
-  const join = await openJoinLink(joinSlug);
-  if (join && result.userId) {
-    // The link may have run out in the meantime; the account exists either way.
-    const joined = await joinWithLink(result.userId, join.link.slug);
-    const next = joined.ok ? `/${lng}/join/${join.link.slug}?joined=1` : returnTo;
-    return redirect(redirectingPath(lng, next), { headers: result.headers });
-  }
-  return redirect(redirectingPath(lng, returnTo), { headers: result.headers });
+  // A new account joins the partner of its link at once (the link may have run out meanwhile); an
+  // existing one is never joined by someone who only typed its address. Both go on to the link's
+  // page after logging in, which welcomes a member and offers the others its button.
+  if (join && result.userId) await joinWithLink(result.userId, join.link.slug);
+  const next = join ? `/${lng}/join/${join.link.slug}?joined=1` : returnTo;
+  throw redirect(`/${lng}/signup?sent=1${next ? `&returnTo=${encodeURIComponent(next)}` : ""}`);
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
@@ -91,6 +97,17 @@ export default function Signup({ loaderData, actionData, params }: Route.Compone
   const errors = actionData?.feedback.errors;
   const message = (field: string, max: number) =>
     errors?.[field] ? t(errors[field] as string, { max, min: MIN_PASSWORD }) : undefined;
+  if (loaderData.sent) {
+    const login = `/${lng}/login${loaderData.returnTo ? `?returnTo=${encodeURIComponent(loaderData.returnTo)}` : ""}`;
+    return (
+      <AuthCard title={t("signup.sentTitle")} intro={t("signup.sentText")}>
+        <p className="mb-6 text-ink-muted">{t("signup.sentNext")}</p>
+        <Link variant="primary" to={login}>
+          {t("login.submit")}
+        </Link>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={t("signup.title")} intro={t("signup.intro")}>
       <ErrorSummary

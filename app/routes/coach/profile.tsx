@@ -1,18 +1,17 @@
-import { eq, sql } from "drizzle-orm";
 import { data, Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
-import { coaches } from "~/db/schema/coaching";
-import { coachPractice } from "~/features/accounts/areas.server";
+import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { reencodePhoto } from "~/features/coaching/photo.server";
+import { saveProfile } from "~/features/coaching/practice.server";
 import { coachProfileLists, coachProfileSchema } from "~/features/coaching/practice-forms";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
-import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
+import { formatDate } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/profile";
@@ -20,6 +19,9 @@ import type { Route } from "./+types/profile";
 export function loader({ context }: Route.LoaderArgs) {
   const coach = context.get(coachPractice);
   return {
+    timeZone: context.get(signedInUser).timeZone,
+    // An administrator's hold: the page stays out of the directory, and the coach is told why.
+    hold: coach.heldAt ? { since: coach.heldAt.toISOString(), reason: coach.holdReason } : null,
     coach: {
       id: coach.id,
       slug: coach.slug,
@@ -40,6 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const coach = context.get(coachPractice);
+  const user = context.get(signedInUser);
   const form = await request.formData();
   const parsed = parseForm(coachProfileSchema, form, { lists: coachProfileLists });
   const errors: Record<string, string> = parsed.ok ? {} : ({ ...parsed.errors } as Record<string, string>);
@@ -53,15 +56,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!parsed.ok || Object.keys(errors).length > 0) return data({ errors, saved: false }, { status: 400 });
   const { removePhoto, ...profile } = parsed.data;
-  await (await getDb())
-    .update(coaches)
-    .set({
-      ...profile,
-      ...(photo ? { photo, photoVersion: sql`${coaches.photoVersion} + 1` } : {}),
-      ...(removePhoto && !photo ? { photo: null } : {}),
-    })
-    .where(eq(coaches.id, coach.id));
-  invalidateCoachViews();
+  const outcome = await saveProfile(
+    await getDb(),
+    user,
+    coach.id,
+    profile,
+    photo ? { set: photo } : removePhoto ? { remove: true } : null,
+  );
+  if (outcome === "not-found") throw data(null, { status: 404 });
+  // Only an administrator lifts a hold: publishing under one saves nothing.
+  if (outcome === "held") return data({ errors: { published: "profile.errors.held" }, saved: false }, { status: 409 });
   return { errors: {}, saved: true };
 }
 
@@ -73,7 +77,7 @@ const input =
 export default function CoachProfileEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("coach");
   const lng = useLanguage();
-  const { coach } = loaderData;
+  const { coach, hold } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const error = (name: string) =>
     errors[name] ? (
@@ -150,6 +154,20 @@ export default function CoachProfileEditor({ loaderData, actionData }: Route.Com
         {t("profile.intro")}{" "}
         {coach.published ? <Link to={`/${lng}/coaches/${coach.slug}`}>{t("profile.view")}</Link> : null}
       </p>
+      {hold ? (
+        <div className="mt-4">
+          <Alert tone="warning" title={t("profile.hold.title")}>
+            <p id="hold-note">
+              {t("profile.hold.text", { date: formatDate(new Date(hold.since), lng, loaderData.timeZone) })}
+            </p>
+            {hold.reason ? (
+              <p className="mt-2 whitespace-pre-line">
+                <span className="font-semibold">{t("profile.hold.reason")}</span> {hold.reason}
+              </p>
+            ) : null}
+          </Alert>
+        </div>
+      ) : null}
       {actionData?.saved ? (
         <div className="mt-4">
           <Alert tone="success">{t("profile.saved")}</Alert>
@@ -220,16 +238,23 @@ export default function CoachProfileEditor({ loaderData, actionData }: Route.Com
           {boxes("languages", coachLanguages, (value) => t(`coaching:language.${value}`))}
           {boxes("modes", coachModes, (value) => t(`coaching:mode.${value}`))}
           {text("city", t("profile.city"), false, t("profile.cityHint"))}
-          <label className="flex items-center gap-3 font-medium text-ink">
-            <input
-              type="checkbox"
-              name="published"
-              value="yes"
-              defaultChecked={coach.published}
-              className="size-5 accent-brand-700"
-            />
-            {t("profile.published")}
-          </label>
+          <div className="flex flex-col gap-1">
+            <label className="flex items-center gap-3 font-medium text-ink">
+              <input
+                id="published"
+                type="checkbox"
+                name="published"
+                value="yes"
+                defaultChecked={coach.published && !hold}
+                disabled={hold !== null}
+                aria-describedby={hold ? "hold-note" : undefined}
+                className="size-5 accent-brand-700 disabled:cursor-not-allowed"
+              />
+              {t("profile.published")}
+            </label>
+            {hold ? <p className="text-sm text-ink-muted">{t("profile.hold.toggle")}</p> : null}
+            {error("published")}
+          </div>
         </Card>
         <div>
           <button

@@ -85,7 +85,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   // The page is public; booking is for members (verified and onboarded: the booking rule says so).
   const user = await requireRole(request, "member");
-  const { db, coach } = await publishedCoach(params.slug);
+  const db = await getDb();
+  // A coach who stopped being bookable while the page was open (unpublished, held, account
+  // deactivated) is refused in words beside the form, not with a missing page.
+  const coach = isSlug(params.slug) ? await getPublishedCoach(db, params.slug) : null;
+  if (!coach) return data<BookingRefusal>({ error: "booking.unknown-coach" }, { status: 409 });
   const parsed = parseForm(bookingFormSchema, await request.formData());
   if (!parsed.ok) {
     const { topic, ...others } = parsed.errors;

@@ -8,7 +8,13 @@ import { formatDate } from "~/features/i18n/format";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
-import { captionLines, isLocalMediaFile, isPublishedAt, readingMinutes } from "~/features/media/media";
+import {
+  captionLines,
+  isLocalCaptionsFile,
+  isLocalMediaFile,
+  isPublishedAt,
+  readingMinutes,
+} from "~/features/media/media";
 import { getMediaItem, relatedMedia, renamedSlug } from "~/features/media/media.server";
 import { allowedStreamUrl } from "~/features/webinars/stream";
 import { streamHosts } from "~/features/webinars/webinars.server";
@@ -62,11 +68,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type Item = NonNullable<Awaited<ReturnType<typeof getMediaItem>>>;
 
-/** Uploaded captions are served by `/media-captions/…` (versioned by the item's last change); the demo's are files. */
+/**
+ * Uploaded captions are served by `/media-captions/…` (versioned by the item's last change); the
+ * demo's are files under `/media/`, which answer to the item's rule as the video does.
+ */
 function captionsSource(item: Item, language: "nl" | "en"): string | null {
   const uploaded = language === "nl" ? item.captionsTextNl : item.captionsTextEn;
   if (uploaded) return `/media-captions/${item.slug}/${language}?v=${item.updatedAt.getTime()}`;
-  return language === "nl" ? item.captionsNl : item.captionsEn;
+  const file = language === "nl" ? item.captionsNl : item.captionsEn;
+  return file && isLocalCaptionsFile(file) ? file : null;
 }
 
 /** An embedded player cannot take our captions: their text is shown under it instead. */

@@ -7,12 +7,16 @@ import { getDb } from "~/db/client.server";
 import { accountFormSchema, accountIntents } from "~/features/accounts/account.schema";
 import {
   changePassword,
+  confirmIdentity,
   deleteAccount,
   endOtherSessions,
+  identityCheck,
   listSessions,
+  type Refusal,
   requestEmailChange,
   updateProfile,
 } from "~/features/accounts/account.server";
+import { pendingEmailChange } from "~/features/accounts/account-changes.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
 import {
@@ -24,7 +28,7 @@ import {
   timeZoneChoices,
 } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
-import { formatDate } from "~/features/i18n/format";
+import { formatDate, formatTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
@@ -43,7 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offer = url.searchParams.get("link");
   const identities = await linkedIdentities(user.id, isSlug(offer) ? offer : null);
   const linkedNow = url.searchParams.get("linked");
+  const identity = await identityCheck(user);
   return {
+    // How a change of address or a deletion is confirmed: the password, or a fresh login through
+    // a linked organisation (until `freshUntil`).
+    identity: identity.password
+      ? { password: true as const, freshUntil: null }
+      : { password: false as const, freshUntil: identity.freshUntil?.toISOString() ?? null },
+    pendingEmail: await pendingEmailChange(await getDb(), user.id, new Date()),
     identities: {
       ...identities,
       linked: identities.linked.map((item) => ({ ...item, since: item.since.toISOString() })),
@@ -69,6 +80,7 @@ type Outcome = { intent: string; errors?: Record<string, string>; done?: boolean
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const user = context.get(signedInUser);
+  const { clientIp } = context.get(requestContext);
   const body = await request.formData();
   const parsed = parseForm(accountFormSchema, body);
   if (!parsed.ok) {
@@ -79,6 +91,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = parsed.data;
   const { intent } = form;
   const bad = (errors: Record<string, string>) => data<Outcome>({ intent, errors }, { status: 400 });
+  // A refused identity check: its message on the field that was checked (the card's own, for an
+  // account without a password), with its status (400 wrong, 403 no fresh login, 429 too many).
+  const refused = (field: string, refusal: Refusal) =>
+    data<Outcome>({ intent, errors: { [field]: refusal.error }, minutes: refusal.minutes }, { status: refusal.status });
 
   switch (form.intent) {
     case "profile":
@@ -86,7 +102,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<Outcome>({ intent, done: true });
     case "email": {
       if (form.email === user.email) return bad({ email: "account.emailSame" });
-      const sent = await requestEmailChange(request, form.email, lng, context.get(requestContext).clientIp);
+      const confirmed = await confirmIdentity(user, form.emailPassword, clientIp);
+      if (!confirmed.ok) return refused("emailPassword", confirmed);
+      const sent = await requestEmailChange(user, form.email, clientIp);
       if (!sent.ok)
         return data<Outcome>(
           { intent, errors: { email: "errors.tooManyAttempts" }, minutes: sent.minutes },
@@ -95,11 +113,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data<Outcome & { sentTo: string }>({ intent, done: true, sentTo: form.email });
     }
     case "password": {
-      const result = await changePassword(request, {
-        currentPassword: form.currentPassword,
-        newPassword: form.newPassword,
-      });
-      if (!result.ok) return bad({ [result.field ?? "currentPassword"]: result.error });
+      const result = await changePassword(
+        request,
+        user,
+        { currentPassword: form.currentPassword, newPassword: form.newPassword },
+        clientIp,
+      );
+      if (!result.ok) return refused("currentPassword", result);
       return data<Outcome>({ intent, done: true }, { headers: result.headers });
     }
     case "sessions":
@@ -121,13 +141,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!started) return bad({ partner: "account.ssoUnavailable" });
       throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
     }
+    case "reauth": {
+      // A login through one of the account's own organisations, back to this page with a new
+      // session: what an account without a password confirms a change with.
+      const { linked } = await linkedIdentities(user.id, null);
+      if (!linked.some((item) => item.slug === form.partner)) return bad({ partner: "account.ssoUnavailable" });
+      const started = await startSso({
+        partner: form.partner,
+        lng,
+        returnTo: `/${lng}/account`,
+        origin: siteOrigin(env(), request),
+      });
+      if (!started) return bad({ partner: "account.ssoUnavailable" });
+      throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
+    }
     case "withdraw-vitascan":
       await withdrawConsent(await getDb(), user.id);
       return data<Outcome>({ intent, done: true });
     case "delete": {
-      const result = await deleteAccount(request, user.id, form.deletePassword);
-      if (!result.ok) return bad({ deletePassword: result.error });
-      throw redirect(`/${lng}/post-logout?deleted=1`, { headers: result.headers });
+      const confirmed = await confirmIdentity(user, form.deletePassword, clientIp);
+      if (!confirmed.ok) return refused("deletePassword", confirmed);
+      const { headers } = await deleteAccount(user);
+      throw redirect(`/${lng}/post-logout?deleted=1`, { headers });
     }
   }
 }
@@ -145,7 +180,12 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
   const passwordErrors = errorsFor("password");
   const emailErrors = errorsFor("email");
   const deleteErrors = errorsFor("delete");
-  const ssoError = errorsFor("link-sso").partner ?? errorsFor("unlink-sso").partner;
+  // An account without a password confirms with a fresh login through its organisation.
+  const identity = loaderData.identity;
+  const needsLogin = !identity.password && !identity.freshUntil;
+  const freshUntil = identity.freshUntil ? formatTime(new Date(identity.freshUntil), lng, loaderData.timeZone) : null;
+  const partners = loaderData.identities.linked;
+  const ssoError = errorsFor("link-sso").partner ?? errorsFor("unlink-sso").partner ?? errorsFor("reauth").partner;
   // A form this page does not have (an unknown intent): said once, above every card.
   const formError = actionData?.errors?.form;
   return (
@@ -189,21 +229,42 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
             <div className="mt-4">
               <Alert tone="success">{t("account.emailSent", { email: actionData.sentTo })}</Alert>
             </div>
-          ) : null}
-          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
-            <input type="hidden" name="intent" value="email" />
-            <TextField
-              id="newEmail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t("account.newEmail")}
-              error={message(emailErrors.email, { max: MAX_EMAIL, minutes: actionData?.minutes })}
-            />
-            <div>
-              <Button type="submit">{t("account.save")}</Button>
+          ) : loaderData.pendingEmail ? (
+            <div className="mt-4">
+              <Alert tone="info">{t("account.emailPending", { email: loaderData.pendingEmail })}</Alert>
             </div>
-          </Form>
+          ) : null}
+          {needsLogin ? (
+            <FreshLogin partners={partners} error={message(emailErrors.emailPassword)} />
+          ) : (
+            <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+              <input type="hidden" name="intent" value="email" />
+              <TextField
+                id="newEmail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={t("account.newEmail")}
+                error={message(emailErrors.email, { max: MAX_EMAIL, minutes: actionData?.minutes })}
+              />
+              {identity.password ? (
+                <TextField
+                  id="emailPassword"
+                  name="emailPassword"
+                  type="password"
+                  autoComplete="current-password"
+                  label={t("account.confirmPassword")}
+                  hint={t("account.emailNotice")}
+                  error={message(emailErrors.emailPassword, { max: MAX_PASSWORD, minutes: actionData?.minutes })}
+                />
+              ) : (
+                <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
+              )}
+              <div>
+                <Button type="submit">{t("account.save")}</Button>
+              </div>
+            </Form>
+          )}
         </Card>
 
         <Card>
@@ -221,7 +282,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
               type="password"
               autoComplete="current-password"
               label={t("account.currentPassword")}
-              error={message(passwordErrors.currentPassword, { max: MAX_PASSWORD })}
+              error={message(passwordErrors.currentPassword, { max: MAX_PASSWORD, minutes: actionData?.minutes })}
             />
             <TextField
               id="newPassword"
@@ -340,24 +401,64 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
         <Card className="border-danger-700/40">
           <h2 className="text-xl font-semibold text-ink">{t("account.deleteTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.deleteText")}</p>
-          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
-            <input type="hidden" name="intent" value="delete" />
-            <TextField
-              id="deletePassword"
-              name="deletePassword"
-              type="password"
-              autoComplete="current-password"
-              label={t("fields.password")}
-              error={message(deleteErrors.deletePassword, { max: MAX_PASSWORD })}
-            />
-            <div>
-              <Button type="submit" variant="danger">
-                {t("account.deleteButton")}
-              </Button>
-            </div>
-          </Form>
+          {needsLogin ? (
+            <FreshLogin partners={partners} error={message(deleteErrors.deletePassword)} />
+          ) : (
+            <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+              <input type="hidden" name="intent" value="delete" />
+              {identity.password ? (
+                <TextField
+                  id="deletePassword"
+                  name="deletePassword"
+                  type="password"
+                  autoComplete="current-password"
+                  label={t("fields.password")}
+                  error={message(deleteErrors.deletePassword, { max: MAX_PASSWORD, minutes: actionData?.minutes })}
+                />
+              ) : (
+                <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
+              )}
+              <div>
+                <Button type="submit" variant="danger">
+                  {t("account.deleteButton")}
+                </Button>
+              </div>
+            </Form>
+          )}
         </Card>
       </div>
+    </div>
+  );
+}
+
+/**
+ * For an account without a password whose login is no longer fresh: a change of address or a
+ * deletion is confirmed by logging in again through one of its organisations, which brings the
+ * person back here.
+ */
+function FreshLogin({ partners, error }: { partners: { slug: string; name: string }[]; error?: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      {error ? (
+        <Alert tone="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <p className="text-ink-muted">{t(partners.length > 0 ? "account.reauthText" : "account.reauthNone")}</p>
+      {partners.length > 0 ? (
+        <div className="flex flex-wrap gap-3">
+          {partners.map((item) => (
+            <Form method="post" key={item.slug}>
+              <input type="hidden" name="intent" value="reauth" />
+              <input type="hidden" name="partner" value={item.slug} />
+              <Button type="submit" variant="secondary">
+                {t("account.reauthButton", { partner: item.name })}
+              </Button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { coaches } from "~/db/schema/coaching";
+import { coachIsPublic } from "~/features/coaching/visibility.server";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/coach-photo";
 
@@ -11,7 +12,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const [row] = await (await getDb())
     .select({ photo: coaches.photo })
     .from(coaches)
-    .where(and(eq(coaches.id, params.id), eq(coaches.published, true)));
+    .where(and(eq(coaches.id, params.id), coachIsPublic()));
   if (!row?.photo) throw data(null, { status: 404 });
   return new Response(Buffer.from(row.photo), {
     headers: {

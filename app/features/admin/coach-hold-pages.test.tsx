@@ -1,0 +1,150 @@
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { getI18n } from "~/features/i18n/instance";
+import { I18nProvider } from "~/features/i18n/react";
+import "~/features/i18n/resources.server";
+import AdminCoach from "~/routes/admin/coach";
+import CoachProfileEditor from "~/routes/coach/profile";
+
+// A hold as both sides see it, drawn on the server in both languages: the coach reads that an
+// administrator took the page down and why, with the publish switch off and disabled; the
+// administrator reads who held it and why, and can publish or lift the hold; a deactivated
+// account says what stays booked.
+
+// biome-ignore lint/suspicious/noExplicitAny: each route's props are its own generated type
+function render(lng: "nl" | "en", Page: ComponentType<any>, props: Record<string, unknown>, path: string) {
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", loader: () => ({ lng }), children: [{ path: "*", element: <Page {...props} /> }] }],
+    { initialEntries: [path], hydrationData: { loaderData: { root: { lng } } } },
+  );
+  return renderToString(
+    <I18nProvider i18n={getI18n(lng)}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+const reason = "Er loopt een klacht & we bellen je.";
+const since = "2027-04-14T10:00:00.000Z";
+const coach = {
+  id: "11111111-1111-4111-8111-111111111111",
+  slug: "daan-bakker",
+  name: "Daan Bakker",
+  headlineNl: "Rust",
+  headlineEn: "Calm",
+  bioNl: "Bio",
+  bioEn: "Bio",
+  specialties: ["stress"],
+  languages: ["nl"],
+  modes: ["video"],
+  city: "",
+  published: false,
+  photoVersion: null,
+};
+
+describe("the coach's profile page under a hold", () => {
+  it("says the page is on hold and why, with the publish switch off and disabled", () => {
+    for (const lng of ["en", "nl"] as const) {
+      const html = render(
+        lng,
+        CoachProfileEditor,
+        { loaderData: { coach, timeZone: "Europe/Amsterdam", hold: { since, reason } }, actionData: undefined },
+        "/coach/profile",
+      );
+      const t = getI18n(lng).t;
+      expect(html).toContain(t("coach:profile.hold.title"));
+      expect(html).toContain(lng === "en" ? "14 April 2027" : "14 april 2027");
+      expect(html).toContain("Er loopt een klacht &amp; we bellen je.");
+      expect(html).toMatch(/<input id="published"[^>]*disabled=""[^>]*aria-describedby="hold-note"/);
+      expect(html).not.toMatch(/<input id="published"[^>]*checked/);
+    }
+  });
+
+  it("shows the refusal beside the switch", () => {
+    const html = render(
+      "en",
+      CoachProfileEditor,
+      {
+        loaderData: { coach, timeZone: "Europe/Amsterdam", hold: { since, reason: null } },
+        actionData: { errors: { published: "profile.errors.held" }, saved: false },
+      },
+      "/coach/profile",
+    );
+    expect(html).toContain("Your page is on hold by an administrator, so you cannot publish it. Nothing was saved.");
+    expect(html).not.toContain("Reason:");
+  });
+
+  it("leaves the switch to the coach without a hold", () => {
+    const html = render(
+      "en",
+      CoachProfileEditor,
+      { loaderData: { coach: { ...coach, published: true }, timeZone: "Europe/Amsterdam", hold: null } },
+      "/coach/profile",
+    );
+    expect(html).not.toContain("on hold");
+    expect(html).toMatch(/<input id="published"[^>]*checked=""/);
+    expect(html).not.toMatch(/<input id="published"[^>]*disabled=""/);
+  });
+});
+
+const figures = { month: 0, year: 0, completed: 0, noShows: 0, cancelledByMember: 0, cancelledByCoach: 0, upcoming: 3 };
+const adminCoach = {
+  id: coach.id,
+  slug: coach.slug,
+  name: coach.name,
+  published: false,
+  hold: { since, reason, by: "Sara Jansen" },
+  deactivated: false,
+  userId: "daan",
+  email: "daan@example.com",
+  figures,
+  nextSlot: null,
+};
+
+describe("the back office's coach page", () => {
+  it("shows a hold with who, when and why, and offers publishing and lifting it", () => {
+    for (const lng of ["en", "nl"] as const) {
+      const html = render(
+        lng,
+        AdminCoach,
+        { loaderData: { coach: adminCoach, timeZone: "Europe/Amsterdam" }, actionData: undefined },
+        `/admin/coaches/${coach.id}`,
+      );
+      const t = getI18n(lng).t;
+      expect(html).toContain(t("admin:coaches.detail.heldTitle"));
+      expect(html).toContain("Sara Jansen");
+      expect(html).toContain("Er loopt een klacht &amp; we bellen je.");
+      expect(html).toContain(`value="publish"`);
+      expect(html).toContain(`value="release"`);
+      expect(html).toContain(t("admin:coaches.release"));
+      // Held already: no second hold form.
+      expect(html).not.toContain('name="reason"');
+    }
+  });
+
+  it("offers unpublishing with a reason for a published page, and says what a deactivation leaves", () => {
+    const html = render(
+      "en",
+      AdminCoach,
+      {
+        loaderData: {
+          coach: { ...adminCoach, published: true, hold: null, deactivated: true },
+          timeZone: "Europe/Amsterdam",
+        },
+        actionData: { errors: { reason: "coaches.errors.reason" }, done: null },
+      },
+      `/admin/coaches/${coach.id}`,
+    );
+    expect(html).toContain('name="reason"');
+    expect(html).toContain('value="unpublish"');
+    expect(html).toContain(">Unpublish</button>");
+    expect(html).not.toContain('value="release"');
+    expect(html).toContain("Write the reason in at most 500 characters.");
+    expect(html).toContain("Account deactivated");
+    expect(html).toContain("(they are not cancelled automatically): 3.");
+    // A deactivated account's page is not linked: it is not public.
+    expect(html).not.toContain(`href="/en/coaches/${coach.slug}"`);
+  });
+});
