@@ -6,6 +6,7 @@ import { type AccountChangeKind, accountChanges } from "~/db/schema/account-chan
 import { accounts, sessions, users } from "~/db/schema/accounts";
 import { endSessionSockets } from "~/features/calls/hub.server";
 import { forgetMember } from "~/features/coaching/appointments.server";
+import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { sendQueuedMailNow } from "~/features/email/queue.server";
 import { deletionNotice, emailChanged, emailChangeNotice } from "~/features/email/templates.server";
 import type { MailMessage } from "~/features/email/transport.server";
@@ -464,7 +465,10 @@ export async function carryOutDeletion(db: Database, changeId: unknown, now: Dat
     .where(and(eq(accountChanges.id, changeId), eq(accountChanges.kind, "deletion"), open));
   if (!change) return false;
   if (change.undoExpiresAt > now) throw new Error("the deletion is not due yet");
-  return (await erasePersonalData(db, change.userId, now)) !== null;
+  const erased = (await erasePersonalData(db, change.userId, now)) !== null;
+  // A coach's practice left the directory and the free slots (`erasePersonalData`).
+  if (erased) invalidateCoachViews();
+  return erased;
 }
 
 /** Queues the erasure of every deletion that is due, in case its own job was lost; returns how many. */

@@ -373,6 +373,7 @@ async function coachPractice(db: Database, userId: string) {
  *   or sent to its address, read as the row is deleted, so a change of address cannot slip in
  *   between), its password-reset tokens, and the invitations to coach that became it or were
  *   addressed to it (those it sent as an administrator stay, their inviter set null);
+ * - a coach's practice made private (it stays for its agenda, but nobody can book it any more);
  * - the account row, whose foreign keys take sessions, login methods, roles, onboarding, partner
  *   memberships, scans and consent, and registrations with it.
  * Mail sent to an address the account had before is not found (nothing links it to the account);
@@ -388,8 +389,10 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
       .from(appointments)
       .where(eq(appointments.memberId, userId));
     await tx.delete(coachNotes).where(inArray(coachNotes.appointmentId, theirAppointments));
-    // A coach's practice stays (its agenda is the members' too), but the secret addresses of the
-    // person's own calendars, and the busy time read from them, go.
+    // A coach's practice stays (its agenda is the members' too), but no longer public: a practice
+    // without its coach's account would otherwise be judged on publication alone and stay bookable.
+    await tx.update(coaches).set({ published: false }).where(eq(coaches.userId, userId));
+    // The secret addresses of the person's own calendars, and the busy time read from them, go.
     await tx
       .delete(calendarSubscriptions)
       .where(

@@ -404,7 +404,11 @@ export async function deletePerson(
     if (!erased) return { ok: false, error: "notFound" };
     return { ok: true, cancelled: erased.cancelled, released: erased.released };
   });
-  // The sessions went with the account; its open call sockets close too, on every instance.
-  if (outcome.ok) await endSessionSockets({ userId });
+  if (outcome.ok) {
+    // The sessions went with the account; its open call sockets close too, on every instance.
+    await endSessionSockets({ userId });
+    // A coach's practice left the directory and the free slots (`erasePersonalData`).
+    invalidateCoachViews();
+  }
   return outcome;
 }

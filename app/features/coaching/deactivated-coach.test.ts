@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { onboarding, userRoles, users } from "../../db/schema/accounts";
 import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { partnerMemberships, partners } from "../../db/schema/partners";
-import { deactivatePerson, reactivatePerson } from "../admin/people.server";
+import { deactivatePerson, deletePerson, reactivatePerson } from "../admin/people.server";
 import "../i18n/resources.server";
 import { publicPaths } from "../seo/sitemap.server";
 import { bookSlot, rescheduleAppointment } from "./booking.server";
@@ -231,5 +231,30 @@ describe("the coach's calendar feed", () => {
     const summaries = lines.filter((line) => line.startsWith("SUMMARY:"));
     expect(summaries).toHaveLength(2);
     for (const summary of summaries) expect(summary).toBe("SUMMARY:Coaching session with Mila seirv ed (Vitaal)");
+  });
+});
+
+describe("a coach whose account is erased", () => {
+  it("keeps the practice for its agenda but takes it out of view and out of booking", async () => {
+    expect(await deletePerson(test.db, admin, "daan", "daan@example.com", now)).toMatchObject({ ok: true });
+    const [practice] = await test.db
+      .select({ userId: coaches.userId, published: coaches.published })
+      .from(coaches)
+      .where(eq(coaches.id, daan));
+    // Without an account a practice is judged on publication alone: erasure makes it private.
+    expect(practice).toEqual({ userId: null, published: false });
+    expect((await cachedDirectory(test.db, directory, "en", now)).coaches.map((coach) => coach.slug)).toEqual([
+      "sanne-de-jong",
+    ]);
+    expect(await getPublishedCoach(test.db, "daan-bakker")).toBeNull();
+    const refused = await bookSlot(test.db, {
+      coachId: daan,
+      memberId: "mila",
+      kind: "coaching",
+      start: new Date("2026-12-05T09:00:00Z"),
+      idempotencyKey: key(4),
+      now,
+    });
+    expect(refused).toEqual({ ok: false, reason: "unknown-coach" });
   });
 });
