@@ -114,7 +114,13 @@ test.describe("the account page", () => {
     await page.goto("/en/account");
     for (let attempt = 0; attempt < 5; attempt++) {
       await page.getByLabel("Password", { exact: true }).fill(`wrong password ${attempt}`);
+      // The message stays from the attempt before: wait for this attempt's own answer.
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/en/account"),
+      );
       await page.getByRole("button", { name: "Delete my account" }).click();
+      expect((await answered).status()).toBe(400);
       await expect(page.getByText("Your current password is not right.")).toBeVisible();
     }
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -19,8 +19,10 @@ import {
 
 // Hostile values for every loader parameter (path and query) and every field of every action in
 // `access-matrix.ts`, sent as a role that may use the route, against the production build on the
-// demo data. The bar (ARCHITECTURE.md): bad input never gets a 5xx, and a refused request (4xx)
-// changes nothing in the database.
+// demo data; and to every route, requests no page sends: bodies that are not forms (415, or 400
+// when broken), methods other than GET, HEAD and POST (405 with Allow), cookies that cannot be
+// read (ignored). The bar (ARCHITECTURE.md): bad input never gets a 5xx, and a refused request
+// (4xx) changes nothing in the database.
 
 let server: TestServer;
 let fixtures: Fixtures;

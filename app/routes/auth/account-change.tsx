@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
@@ -44,6 +44,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome: LinkOutcome = await applyLink(await getDb(), form.get("token"), lng);
   if (!outcome.ok) return data({ outcome }, { status: statusOf(outcome.reason) });
   return { outcome };
+}
+
+// After its button the page shows what the action did; asking the loader again would only
+// describe the link as used (410).
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:accountChange.metaTitle");
