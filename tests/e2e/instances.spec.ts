@@ -253,7 +253,10 @@ test.describe("two instances behind HAProxy", () => {
     const tag = `mail-${Date.now()}`;
     const [email] = (await createMembers(db, 1, tag)) as [string];
     const login = await postLogin(base, email, DEMO_PASSWORD);
-    const [start] = await freeSlots(base, [10], 1);
+    // Five weeks ahead: a week no other test here books in. The race above books the first free
+    // time a week ahead, and the other instance may list it as free for a few more seconds (each
+    // instance caches a coach's free times for 10 s), which would make this booking "just taken".
+    const [start] = await freeSlots(base, [35], 1);
     expect(await book(base, login.cookie, start as string)).toBe(302);
     const { rows } = await db.query(
       `select a.id, u.email as "coach" from appointments a join coaches c on c.id = a.coach_id
