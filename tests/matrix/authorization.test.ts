@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import {
@@ -73,7 +73,11 @@ describe("the matrix covers app/routes.ts", () => {
     for (const { route, file } of declared) {
       const entry = matrix.find((candidate) => candidate.route === route);
       if (!entry) continue;
-      const source = readFileSync(file, "utf8");
+      // A route's handlers may live in a `*.server.ts` beside its module: read both.
+      const handlers = file.replace(/\.tsx?$/, ".server.ts");
+      const source = [file, ...(existsSync(handlers) ? [handlers] : [])]
+        .map((path) => readFileSync(path, "utf8"))
+        .join("\n");
       const posted = new Set((entry.post ?? []).map((probe) => probe.intent));
       if (hasAction(source) && posted.size === 0) problems.push(`${route}: ${file} has an action, the matrix no form`);
       if (!hasAction(source) && posted.size > 0) problems.push(`${route}: forms in the matrix, no action in ${file}`);
