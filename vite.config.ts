@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compressAssets } from "./scripts/compress-assets";
+import { namedServerEntry } from "./scripts/named-server-entry";
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -34,7 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ssr: {
       build: {
         // The Express sub-app is the server entry, so app modules and router contexts share one identity.
-        rollupOptions: { input: "./server/app.ts" },
+        // The report worker is an entry of its own: a thread loads it by its file (decision 025).
+        rollupOptions: {
+          input: { index: "./server/app.ts", "report-worker": "./app/features/reports/report-worker.server.ts" },
+        },
       },
     },
   },
@@ -49,5 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["react-aria-components", "i18next", "react-i18next", "@sentry/react", "react-dom/client"],
   },
   // Brotli and gzip copies of the client build, served by server.js as they are.
-  plugins: [tailwindcss(), reactRouter(), compressAssets("build/client")],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    compressAssets("build/client"),
+    namedServerEntry("app/features/reports/report-worker.server.ts", "report-worker.js"),
+  ],
 }));

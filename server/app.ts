@@ -31,6 +31,7 @@ import {
   startDemoIdentityProvider,
 } from "~/features/partners/demo-idp.server";
 import { configureDemoSso } from "~/features/partners/sso.server";
+import { bringReportsUpToDate } from "~/features/reports/partner-report.server";
 import { streamHosts } from "~/features/webinars/webinars.server";
 import { demoIdpMode, env, siteOrigin, startupProblem } from "~/utils/env.server";
 import { loggableUrl } from "~/utils/loggable-url";
@@ -230,6 +231,9 @@ export async function start() {
     }));
     if (!result.skipped) logger.info({ inserted: result.inserted }, "demo data loaded");
     if (opened) logger.info("demo call open for the demo member and coach");
+    // The demo's partner reports open at once: their closed months are decided before it is ready.
+    const decided = await bringReportsUpToDate(await getDb(), new Date());
+    if (decided > 0) logger.info({ partners: decided }, "demo partner reports brought up to date");
   }
   await startDemoSso();
   if (config.REDIS_URL) {

@@ -7,6 +7,7 @@ import * as coaching from "./schema/coaching";
 import * as content from "./schema/content";
 import * as events from "./schema/events";
 import * as partners from "./schema/partners";
+import * as reports from "./schema/reports";
 import * as vitascan from "./schema/vitascan";
 
 /** Every table, for Drizzle's typed queries. One file per domain under `schema/`. */
@@ -21,4 +22,5 @@ export const schema = {
   ...content,
   ...admin,
   ...calendar,
+  ...reports,
 };

@@ -16,6 +16,8 @@ export const JOB_NAMES = [
   "adopt-legacy-jobs",
   "account-erasure",
   "account-erasure-sweep",
+  "report-months",
+  "report-months-sweep",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -29,4 +31,6 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   "adopt-legacy-jobs": "*/10 * * * *",
   // Deletions are carried out by their own job; once a day, any whose job was lost is queued again.
   "account-erasure-sweep": "41 3 * * *",
+  // Partner reports: months close at midnight on the 8th; each partner's is decided within the hour.
+  "report-months-sweep": "7 * * * *",
 };

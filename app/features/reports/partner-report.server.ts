@@ -1,35 +1,79 @@
-import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
+import type { JobHandler } from "~/features/jobs/queue.server";
+import { enqueueJob } from "~/features/jobs/queue.server";
 import { env } from "~/utils/env.server";
+import { partnersBehind, reportHistory } from "./history.server";
 import { publishReport } from "./partner-report";
 import type { PublishedReport } from "./published";
 import { minGroupSize } from "./suppression";
-import { REPORTING_ROLE, usageReport } from "./usage.server";
-import type { Period, PeriodKind } from "./usage-period";
+import { lastClosedMonth, monthsOf, type Period, type PeriodKind } from "./usage-period";
+
+/** The first and last month of a period, "YYYY-MM". */
+function monthsOfPeriod(period: Period): { from: string; to: string } {
+  const months = monthsOf(period);
+  return { from: months[0] ?? "", to: months.at(-1) ?? "" };
+}
 
 /**
- * A partner's published usage report. The counts are read in a read-only transaction under the
- * reporting role, which may SELECT only the columns of REPORTING_GRANTS: whatever the queries say,
- * the database refuses health data and identities. The role and the read-only mode end with the
- * transaction, so the connection goes back to the pool as it came.
+ * A partner's published usage report for a period, drawn from the frozen months of its report
+ * history (decision 025): the months that closed since the last request are read (under the
+ * reporting role, see history.server.ts), decided and stored first; everything else is looked up.
  */
 export async function partnerReport(
   partnerId: string,
   choice: { kind: PeriodKind; key: string; period: Period },
   now: Date,
-  options: { db?: Database; role?: string; minGroupSize?: number } = {},
+  options: { db?: Database; role?: string; minGroupSize?: number; waitMs?: number } = {},
 ): Promise<PublishedReport> {
-  const role = options.role ?? REPORTING_ROLE;
-  // The role goes into SQL as an identifier; only a plain name may.
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`Not a plain role name: ${role}`);
   const n = minGroupSize(options.minGroupSize ?? env().REPORT_MIN_GROUP_SIZE);
   const db = options.db ?? (await getDb());
-  const usage = await db.transaction(async (tx) => {
-    // Before any query of the transaction, as PostgreSQL requires.
-    await tx.execute(sql.raw("SET TRANSACTION READ ONLY"));
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
-    return usageReport(tx, partnerId, choice.period, now);
+  const history = await reportHistory(db, partnerId, now, {
+    minGroupSize: n,
+    months: monthsOfPeriod(choice.period),
+    ...(options.role ? { role: options.role } : {}),
+    ...(options.waitMs !== undefined ? { waitMs: options.waitMs } : {}),
   });
-  return publishReport(usage, n, { kind: choice.kind, key: choice.key }, now);
+  return publishReport(history, choice, n, now);
+}
+
+/**
+ * How long a page or an export waits for months still to be decided before it says they are being
+ * prepared: a small partner's month takes well under a second, a partner of 50,000 members about ten.
+ */
+export const REPORT_WAIT_MS = 2_000;
+
+/**
+ * Decides every partner's closed months that are not yet decided, one partner after another: what
+ * the demo does before it is ready, so its partner reports open at once.
+ */
+export async function bringReportsUpToDate(db: Database, now: Date): Promise<number> {
+  const n = minGroupSize(env().REPORT_MIN_GROUP_SIZE);
+  const behind = await partnersBehind(db, now, n);
+  for (const partnerId of behind) await reportHistory(db, partnerId, now, { minGroupSize: n });
+  return behind.length;
+}
+
+/**
+ * The report's jobs: every hour the sweep queues one `report-months` job per partner whose history
+ * does not reach the latest closed month (so the months that close on the 8th are decided in the
+ * first hour, before a partner asks), and that job brings the partner's history up to date.
+ */
+export function reportJobHandlers(getDatabase: () => Promise<Database>): Record<string, JobHandler> {
+  return {
+    "report-months-sweep": async (_payload, now) => {
+      const db = await getDatabase();
+      const n = minGroupSize(env().REPORT_MIN_GROUP_SIZE);
+      for (const partnerId of await partnersBehind(db, now, n)) {
+        const key = `${partnerId}:${n}:${lastClosedMonth(now)}`;
+        await enqueueJob(db, { name: "report-months", key, runAt: now, payload: { partnerId } });
+      }
+    },
+    "report-months": async (payload, now) => {
+      const partnerId = String(payload.partnerId ?? "");
+      if (!partnerId) return;
+      const db = await getDatabase();
+      await reportHistory(db, partnerId, now, { minGroupSize: minGroupSize(env().REPORT_MIN_GROUP_SIZE) });
+    },
+  };
 }

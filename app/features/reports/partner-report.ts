@@ -1,270 +1,177 @@
 import { localDateOf } from "~/features/coaching/zoned-time";
-import type {
-  Figure,
-  PublishedEvent,
-  PublishedMonth,
-  PublishedReport,
-  PublishedSession,
-  PublishedWebinar,
-} from "./published";
-import { type FigureInput, type Line, publishedFigure, suppressFigures } from "./suppression";
-import type { UsageReport } from "./usage.server";
-import { type PeriodKind, REPORT_TIME_ZONE } from "./usage-period";
+import { type EventMeta, type FrozenMonth, figureKey, monthAt, monthIndex } from "./history";
+import type { Figure, PublishedEvent, PublishedMonth, PublishedReport, PublishedWebinar } from "./published";
+import { closingOf, lastClosedMonth, type Period, type PeriodKind, REPORT_TIME_ZONE } from "./usage-period";
 
-// The usage report as a partner may see it. Every figure of the report goes into one system with
-// every equation a reader could write between published figures, and the minimum-group-size rule
-// runs once over the whole: suppressing the coaching block and the trend separately would let the
-// monthly column give back what the period total hid, or the other way round.
-//
-// The equations (all hold exactly by construction of usage.server.ts: same period, same members,
-// same filters):
-// - coaching booked = held + no-show + cancelled late + cancelled in time + open (the four statuses);
-// - allowance used = held + no-show + cancelled late + open (`usesAllowance`: not cancelled, or late);
-// - per event, registered, waitlisted and attended are the sums over its sessions, and the period
-//   totals the sums over the events;
-// - webinar registrations in the period are the sum over the webinars;
-// - each trend column summed over the months equals its period figure (joined, coaching booked and
-//   held, event and webinar registrations, ebook downloads);
-// - a month's event registrations are the sum over the sessions starting in that month, and its
-//   webinar registrations the sum over the webinars starting in it: the report publishes when each
-//   session and webinar starts, so a reader can place them in the trend.
-// Counts of distinct people (members, active, the `people` figures) are sums of nothing: single
-// figures, hidden when they describe 1 to n-1 people. The allowance total is perMember × members
-// and would give the member count back, so it goes with it.
+// The usage report of one period as a partner may see it, put together from the frozen records of
+// its closed months (history.ts): nothing is decided here, every figure is looked up under the key
+// it was published with. A quarter or year that is still running shows its closed months; its own
+// totals are the sums of those months where every one of them is shown (which tells nothing new),
+// and "pending" otherwise, until the period closes and its totals are decided. A period before the
+// partner's history is all zeros (nobody was a member).
 
-/**
- * The published report: the same shape as `usage`, each count shown or suppressed under groups of
- * at least `n` people. `now` decides which event sessions count as held.
- */
+const ZERO: Figure = { value: 0 };
+const PENDING: Figure = { suppressed: "pending" };
+
+/** The published report of `choice`, from the partner's frozen months (in order, no gaps). */
 export function publishReport(
-  usage: UsageReport,
+  history: readonly FrozenMonth[],
+  choice: { kind: PeriodKind; key: string; period: Period },
   n: number,
-  meta: { kind: PeriodKind; key: string },
   now: Date,
 ): PublishedReport {
-  const figures: FigureInput[] = [];
-  const lines: Line[] = [];
-  const figure = (value: number, people?: number) => {
-    figures.push(people === undefined ? { value } : { value, people });
-    return figures.length - 1;
+  const first = monthOfInstant(choice.period.from);
+  const last = monthOfInstant(new Date(choice.period.until.getTime() - 1));
+  const closed = lastClosedMonth(now);
+  const throughIndex = Math.min(monthIndex(last), monthIndex(closed));
+  if (throughIndex < monthIndex(first)) throw new RangeError(`Nothing of ${choice.key} has closed yet`);
+  const through = monthAt(throughIndex);
+  const byMonth = new Map(history.map((record) => [record.month, record]));
+  const months: string[] = [];
+  for (let index = monthIndex(first); index <= throughIndex; index++) months.push(monthAt(index));
+  const end = byMonth.get(through);
+  const records = months.flatMap((month) => byMonth.get(month) ?? []);
+  if (end === undefined && records.length > 0) throw new Error(`The report history has no record of ${through}`);
+  /** A figure of the period's last published month by key; zero before the history began. */
+  const at = (record: FrozenMonth | undefined, key: string): Figure => {
+    if (!record) return ZERO;
+    const figure = record.figures[key];
+    if (!figure) throw new Error(`The record of ${record.month} has no figure ${key}`);
+    return figure;
   };
-  const line = (members: number[], total: number) => {
-    lines.push({ members, total });
-  };
-
-  // Members: counts of people.
-  const membersTotal = figure(usage.members.total);
-  const membersJoined = figure(usage.members.joined);
-  const membersActive = figure(usage.members.active);
-
-  // Coaching: counts of sessions with the members behind them.
-  const { coaching } = usage;
-  const behind = coaching.peopleBehind;
-  const held = figure(coaching.held, behind.held);
-  const noShow = figure(coaching.noShow, behind.noShow);
-  const cancelledLate = figure(coaching.cancelledLate, behind.cancelledLate);
-  const cancelledInTime = figure(coaching.cancelledInTime, behind.cancelledInTime);
-  const open = figure(coaching.open, behind.open);
-  const booked = figure(coaching.booked, behind.booked);
-  const used = figure(usage.allowance.used, behind.used);
-  const coachingPeople = figure(coaching.people);
-  line([held, noShow, cancelledLate, cancelledInTime, open], booked);
-  line([held, noShow, cancelledLate, open], used);
-
-  // Events: sessions sum to their event, events to the period.
-  const registrationFigures = (counts: {
-    registered: number;
-    waitlisted: number;
-    attended: number;
-    peopleBehind: { registered: number; waitlisted: number; attended: number };
-  }) => ({
-    registered: figure(counts.registered, counts.peopleBehind.registered),
-    waitlisted: figure(counts.waitlisted, counts.peopleBehind.waitlisted),
-    attended: figure(counts.attended, counts.peopleBehind.attended),
-  });
-  type RegistrationIndexes = ReturnType<typeof registrationFigures>;
-  const sumLines = (parts: RegistrationIndexes[], whole: RegistrationIndexes) => {
-    line(
-      parts.map((part) => part.registered),
-      whole.registered,
-    );
-    line(
-      parts.map((part) => part.waitlisted),
-      whole.waitlisted,
-    );
-    line(
-      parts.map((part) => part.attended),
-      whole.attended,
-    );
-  };
-  const eventIndexes = usage.events.byEvent.map((event) => {
-    const sessions = event.sessions.map(registrationFigures);
-    const whole = registrationFigures(event);
-    sumLines(sessions, whole);
-    return { whole, sessions };
-  });
-  const eventsTotal = registrationFigures(usage.events);
-  sumLines(
-    eventIndexes.map((event) => event.whole),
-    eventsTotal,
-  );
-  const eventsPeople = figure(usage.events.people);
-
-  // Webinars: one registration per member per webinar, so each is a count of people.
-  const webinarIndexes = usage.webinars.byWebinar.map((webinar) => figure(webinar.registrations));
-  const webinarsTotal = figure(usage.webinars.registrations, usage.webinars.people);
-  line(webinarIndexes, webinarsTotal);
-  const webinarsPeople = figure(usage.webinars.people);
-
-  const downloads = figure(usage.ebook.downloads, usage.ebook.people);
-  const ebookPeople = figure(usage.ebook.people);
-
-  // Trends: each column over the months sums to the period figure.
-  const monthIndexes = usage.trends.map((month) => ({
-    joined: figure(month.joined),
-    active: figure(month.active),
-    coachingBooked: figure(month.coachingBooked, month.peopleBehind.coachingBooked),
-    coachingHeld: figure(month.coachingHeld, month.peopleBehind.coachingHeld),
-    eventRegistrations: figure(month.eventRegistrations, month.peopleBehind.eventRegistrations),
-    webinarRegistrations: figure(month.webinarRegistrations, month.peopleBehind.webinarRegistrations),
-    ebookDownloads: figure(month.ebookDownloads, month.peopleBehind.ebookDownloads),
-  }));
-  if (monthIndexes.length > 0) {
-    const column = (key: Exclude<keyof (typeof monthIndexes)[number], "active">, total: number) => {
-      line(
-        monthIndexes.map((month) => month[key]),
-        total,
-      );
-    };
-    column("joined", membersJoined);
-    column("coachingBooked", booked);
-    column("coachingHeld", held);
-    column("eventRegistrations", eventsTotal.registered);
-    column("webinarRegistrations", webinarsTotal);
-    column("ebookDownloads", downloads);
+  const open = through !== last;
+  // A running year is made of its closed quarters and the closed months after them.
+  const pieces: [string, string][] = [];
+  for (let index = monthIndex(first); index <= throughIndex; ) {
+    const wholeQuarter = index % 3 === 0 && index + 2 <= throughIndex;
+    pieces.push([monthAt(index), monthAt(wholeQuarter ? index + 2 : index)]);
+    index += wholeQuarter ? 3 : 1;
   }
-  usage.trends.forEach((month, position) => {
-    const indexes = monthIndexes[position];
-    if (!indexes) return;
-    const sessions = usage.events.byEvent.flatMap((event, eventPosition) =>
-      event.sessions.flatMap((session, sessionPosition) =>
-        monthKey(session.startsAt) === month.month
-          ? [eventIndexes[eventPosition]?.sessions[sessionPosition]?.registered ?? -1]
-          : [],
-      ),
-    );
-    if (sessions.length > 0) line(sessions, indexes.eventRegistrations);
-    const webinarsOfMonth = usage.webinars.byWebinar.flatMap((webinar, webinarPosition) =>
-      monthKey(webinar.startsAt) === month.month ? [webinarIndexes[webinarPosition] ?? -1] : [],
-    );
-    if (webinarsOfMonth.length > 0) line(webinarsOfMonth, indexes.webinarRegistrations);
-  });
+  /**
+   * A total of the period: published when it closed; while it runs, the sum of its closed
+   * quarters and months where all of them are shown (so it tells nothing they do not).
+   */
+  const period = (key: (from: string, to: string) => string): Figure => {
+    if (!open || records.length === 0) return at(end, key(first, through));
+    let sum = 0;
+    for (const [from, to] of pieces) {
+      const figure = byMonth.get(to)?.figures[key(from, to)];
+      if (figure === undefined) continue; // an event without sessions then: nothing to add
+      if (!("value" in figure)) return PENDING;
+      sum += figure.value;
+    }
+    return { value: sum };
+  };
 
-  const hidden = suppressFigures(figures, lines, n);
-  const published = (index: number): Figure =>
-    publishedFigure(figures[index] ?? { value: 0 }, hidden[index] === true, n);
-  const registrations = (indexes: RegistrationIndexes) => ({
-    registered: published(indexes.registered),
-    waitlisted: published(indexes.waitlisted),
-    attended: published(indexes.attended),
-  });
+  const members = at(end, figureKey.members(through));
+  const perMember = end?.perMember ?? 0;
+  // perMember × members: known as far as the member count is.
+  const allowanceTotal: Figure =
+    "value" in members || perMember === 0
+      ? { value: ("value" in members ? members.value : 0) * perMember }
+      : "range" in members
+        ? { range: [members.range[0] * perMember, members.range[1] * perMember] }
+        : { suppressed: "complement" };
 
-  const byEvent: PublishedEvent[] = usage.events.byEvent.map((event, eventPosition) => {
-    const indexes = eventIndexes[eventPosition];
-    if (!indexes) throw new Error("event figures missing");
-    const sessions: PublishedSession[] = event.sessions.map((session, sessionPosition) => {
-      const sessionIndexes = indexes.sessions[sessionPosition];
-      if (!sessionIndexes) throw new Error("session figures missing");
+  const sessions = records.flatMap((record) => record.sessions.map((session) => ({ record, session })));
+  const meta = new Map<string, EventMeta>();
+  for (const record of records) for (const event of record.events) meta.set(event.eventId, event);
+  const kinds = (lookup: (kind: "registered" | "attended") => Figure) => ({
+    registered: lookup("registered"),
+    attended: lookup("attended"),
+  });
+  const byEvent: PublishedEvent[] = [...new Set(sessions.map(({ session }) => session.eventId))]
+    .map((eventId) => {
+      const event = meta.get(eventId) ?? { eventId, slug: eventId, titleNl: eventId, titleEn: eventId };
+      const own = sessions.filter(({ session }) => session.eventId === eventId);
       return {
-        sessionId: session.sessionId,
-        slug: session.slug,
-        startsAt: session.startsAt.toISOString(),
-        held: session.startsAt.getTime() < now.getTime(),
-        ...registrations(sessionIndexes),
+        eventId,
+        slug: event.slug,
+        titleNl: event.titleNl,
+        titleEn: event.titleEn,
+        ...kinds((kind) => period((from, to) => figureKey.event(eventId, kind, from, to))),
+        sessionCount: own.length,
+        sessions: own.map(({ record, session }) => ({
+          sessionId: session.sessionId,
+          slug: session.slug,
+          startsAt: session.startsAt,
+          ...kinds((kind) => at(record, figureKey.session(session.sessionId, kind))),
+        })),
       };
-    });
+    })
+    .sort((a, b) => a.slug.localeCompare(b.slug) || a.eventId.localeCompare(b.eventId));
+  const byWebinar: PublishedWebinar[] = records.flatMap((record) =>
+    record.webinars.map((webinar) => ({
+      webinarId: webinar.webinarId,
+      slug: webinar.slug,
+      titleNl: webinar.titleNl,
+      titleEn: webinar.titleEn,
+      startsAt: webinar.startsAt,
+      registrations: at(record, figureKey.webinar(webinar.webinarId)),
+    })),
+  );
+  const trends: PublishedMonth[] = months.map((month) => {
+    const record = byMonth.get(month);
+    const of = (key: (from: string, to: string) => string) => at(record, key(month, month));
     return {
-      eventId: event.eventId,
-      slug: event.slug,
-      titleNl: event.titleNl,
-      titleEn: event.titleEn,
-      ...registrations(indexes.whole),
-      sessions,
+      month,
+      joined: of(figureKey.joined),
+      active: of(figureKey.active),
+      coachingBooked: of((from, to) => figureKey.coaching("booked", from, to)),
+      coachingHeld: of((from, to) => figureKey.coaching("held", from, to)),
+      eventRegistrations: of((from, to) => figureKey.events("registered", from, to)),
+      webinarRegistrations: of(figureKey.webinars),
+      ebookDownloads: of(figureKey.ebook),
     };
   });
-  const byWebinar: PublishedWebinar[] = usage.webinars.byWebinar.map((webinar, position) => ({
-    webinarId: webinar.webinarId,
-    slug: webinar.slug,
-    titleNl: webinar.titleNl,
-    titleEn: webinar.titleEn,
-    startsAt: webinar.startsAt.toISOString(),
-    registrations: published(webinarIndexes[position] ?? -1),
-  }));
-  const trends: PublishedMonth[] = usage.trends.map((month, position) => {
-    const indexes = monthIndexes[position];
-    if (!indexes) throw new Error("month figures missing");
-    return {
-      month: month.month,
-      joined: published(indexes.joined),
-      active: published(indexes.active),
-      coachingBooked: published(indexes.coachingBooked),
-      coachingHeld: published(indexes.coachingHeld),
-      eventRegistrations: published(indexes.eventRegistrations),
-      webinarRegistrations: published(indexes.webinarRegistrations),
-      ebookDownloads: published(indexes.ebookDownloads),
-    };
-  });
+  const coaching = (what: Parameters<typeof figureKey.coaching>[0]) =>
+    period((from, to) => figureKey.coaching(what, from, to));
 
   return {
     period: {
-      kind: meta.kind,
-      key: meta.key,
-      from: usage.period.from.toISOString(),
-      until: usage.period.until.toISOString(),
+      kind: choice.kind,
+      key: choice.key,
+      from: choice.period.from.toISOString(),
+      until: choice.period.until.toISOString(),
     },
     minGroupSize: n,
-    generatedAt: usage.generatedAt.toISOString(),
+    generatedAt: now.toISOString(),
+    through,
+    nextClosing: throughIndex < monthIndex(last) ? closingOf(monthAt(throughIndex + 1)).toISOString() : null,
     members: {
-      total: published(membersTotal),
-      joined: published(membersJoined),
-      active: published(membersActive),
+      total: members,
+      joined: period(figureKey.joined),
+      // Distinct people do not add up; a running period made of one closed month or quarter has
+      // that one's figure.
+      active:
+        open && records.length > 0
+          ? pieces.length === 1
+            ? at(end, figureKey.active(...(pieces[0] as [string, string])))
+            : PENDING
+          : period(figureKey.active),
     },
     coaching: {
-      booked: published(booked),
-      held: published(held),
-      noShow: published(noShow),
-      cancelledLate: published(cancelledLate),
-      cancelledInTime: published(cancelledInTime),
-      open: published(open),
-      people: published(coachingPeople),
+      booked: coaching("booked"),
+      held: coaching("held"),
+      noShow: coaching("noShow"),
+      cancelledLate: coaching("cancelledLate"),
+      cancelledInTime: coaching("cancelledInTime"),
+      open: coaching("open"),
     },
-    allowance: {
-      perMember: usage.allowance.perMember,
-      // perMember × members: hidden whenever the member count is, which it would reveal (with no
-      // allowance it is 0 whatever the count, and reveals nothing).
-      total:
-        hidden[membersTotal] && usage.allowance.perMember > 0
-          ? { suppressed: "complement" }
-          : { value: usage.allowance.total },
-      used: published(used),
-    },
+    allowance: { perMember, total: allowanceTotal, used: coaching("used") },
     events: {
-      ...registrations(eventsTotal),
-      people: published(eventsPeople),
+      ...kinds((kind) => period((from, to) => figureKey.events(kind, from, to))),
+      waitlisted: period((from, to) => figureKey.events("waitlisted", from, to)),
       byEvent,
     },
-    webinars: {
-      registrations: published(webinarsTotal),
-      people: published(webinarsPeople),
-      byWebinar,
-    },
-    ebook: { downloads: published(downloads), people: published(ebookPeople) },
+    webinars: { registrations: period(figureKey.webinars), byWebinar },
+    ebook: { downloads: period(figureKey.ebook) },
     trends,
   };
 }
 
-/** The trend's month of an instant: "YYYY-MM" on the Amsterdam calendar, as the report counts it. */
-function monthKey(instant: Date): string {
+/** The report's month of an instant: "YYYY-MM" on the Amsterdam calendar. */
+function monthOfInstant(instant: Date): string {
   const local = localDateOf(instant.getTime(), REPORT_TIME_ZONE);
   return `${local.year}-${String(local.month).padStart(2, "0")}`;
 }

@@ -2,9 +2,10 @@ import type { Figure } from "./suppression";
 import type { PeriodKind } from "./usage-period";
 
 // The partner report as a partner admin sees it: every count that describes people is a `Figure`,
-// shown or suppressed by the minimum-group-size rule (`publishReport` in `partner-report.ts`).
-// The page, its chart and table, and the CSV export draw only from this, so the export holds
-// exactly what the page shows. Serialisable (dates as ISO text).
+// shown or suppressed by the minimum-group-size rule, as frozen in the report history when its
+// month closed (`publishReport` in `partner-report.ts`, decision 025). The page, its chart and
+// table, and the CSV export draw only from this, so the export holds exactly what the page shows.
+// Serialisable (dates as ISO text).
 
 export type { Figure } from "./suppression";
 
@@ -21,11 +22,8 @@ export interface PublishedSession {
   sessionId: string;
   slug: string;
   startsAt: string;
-  /** Started before the report was made: attendance can have been recorded. */
-  held: boolean;
   registered: Figure;
-  waitlisted: Figure;
-  /** Marked as attended by the back office (0 when nobody was marked yet). */
+  /** Marked as attended by the back office (0 when nobody was marked). */
   attended: Figure;
 }
 
@@ -35,8 +33,10 @@ export interface PublishedEvent {
   titleNl: string;
   titleEn: string;
   registered: Figure;
-  waitlisted: Figure;
   attended: Figure;
+  /** How many of its sessions fall in the published months of the period. */
+  sessionCount: number;
+  /** Those sessions, oldest first (left out where the page groups them by event). */
   sessions: PublishedSession[];
 }
 
@@ -66,16 +66,27 @@ export interface PublishedReport {
   /** The minimum group size the report was made with (never below 10). */
   minGroupSize: number;
   generatedAt: string;
-  members: { total: Figure; joined: Figure; active: Figure };
+  /**
+   * The last month the figures cover ("YYYY-MM"): the period's last month once it has closed, else
+   * the latest closed month. Every figure is "as of the end of that month".
+   */
+  through: string;
+  /** When the period's next month is published (ISO instant); null once the whole period is. */
+  nextClosing: string | null;
+  members: {
+    /** Members who had joined by the end of `through`, as counted when that month closed. */
+    total: Figure;
+    joined: Figure;
+    active: Figure;
+  };
   coaching: {
     booked: Figure;
     held: Figure;
     noShow: Figure;
     cancelledLate: Figure;
     cancelledInTime: Figure;
+    /** Not marked by the coach when the month closed. */
     open: Figure;
-    /** Members who used coaching (a session that counts against the allowance). */
-    people: Figure;
   };
   allowance: {
     /** Sessions per member per calendar year: the partner's setting, not a count of people. */
@@ -86,16 +97,15 @@ export interface PublishedReport {
   };
   events: {
     registered: Figure;
+    /** On a waiting list (per period only: per session it is nearly always a handful). */
     waitlisted: Figure;
     attended: Figure;
-    people: Figure;
     byEvent: PublishedEvent[];
   };
   webinars: {
     registrations: Figure;
-    people: Figure;
     byWebinar: PublishedWebinar[];
   };
-  ebook: { downloads: Figure; people: Figure };
+  ebook: { downloads: Figure };
   trends: PublishedMonth[];
 }

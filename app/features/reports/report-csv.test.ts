@@ -25,7 +25,9 @@ const report: PublishedReport = {
   period: { kind: "year", key: "2026", from: "2025-12-31T23:00:00.000Z", until: "2026-12-31T23:00:00.000Z" },
   minGroupSize: 10,
   generatedAt: "2026-11-15T12:00:00.000Z",
-  members: { total: shown(42), joined: shown(12), active: hidden },
+  through: "2026-10",
+  nextClosing: "2026-12-07T23:00:00.000Z",
+  members: { total: { range: [40, 49] }, joined: shown(12), active: hidden },
   coaching: {
     booked: shown(20),
     held: shown(14),
@@ -33,14 +35,12 @@ const report: PublishedReport = {
     cancelledLate: hidden,
     cancelledInTime: shown(0),
     open: complement,
-    people: shown(11),
   },
   allowance: { perMember: 4, total: shown(168), used: shown(14) },
   events: {
     registered: shown(25),
     waitlisted: hidden,
-    attended: hidden,
-    people: shown(20),
+    attended: { suppressed: "pending" },
     byEvent: [
       {
         eventId: "e1",
@@ -48,25 +48,21 @@ const report: PublishedReport = {
         titleNl: '=HYPERLINK("https://evil.example")',
         titleEn: "=cmd|' /C calc'!A0",
         registered: shown(25),
-        waitlisted: hidden,
         attended: hidden,
+        sessionCount: 2,
         sessions: [
           {
             sessionId: "s1",
             slug: "past",
             startsAt: "2026-03-04T09:00:00.000Z",
-            held: true,
             registered: shown(12),
-            waitlisted: hidden,
             attended: hidden,
           },
           {
             sessionId: "s2",
             slug: "coming",
-            startsAt: "2026-12-04T09:00:00.000Z",
-            held: false,
+            startsAt: "2026-10-04T09:00:00.000Z",
             registered: shown(13),
-            waitlisted: shown(0),
             attended: shown(0),
           },
         ],
@@ -75,7 +71,6 @@ const report: PublishedReport = {
   },
   webinars: {
     registrations: shown(15),
-    people: shown(15),
     byWebinar: [
       {
         webinarId: "w1",
@@ -87,7 +82,7 @@ const report: PublishedReport = {
       },
     ],
   },
-  ebook: { downloads: hidden, people: hidden },
+  ebook: { downloads: hidden },
   trends: [
     {
       month: "2026-01",
@@ -111,28 +106,32 @@ describe("reportCsv", () => {
     const rows = lines(csv);
     expect(rows[0]).toBe("Vitaal usage report");
     expect(rows).toContain("Period,2026");
-    expect(rows).toContain("Members in total,42");
+    expect(rows).toContain("Up to and including,October 2026");
+    // A band of ten where the exact count would give the month's new members away.
+    expect(rows).toContain("Members in total,40–49");
     expect(rows).toContain("Active,fewer than 10");
+    // A total of the running year whose months do not add up in the open.
+    expect(rows).toContain("Attended,after the period ends");
     // Hidden to protect a small figure, and perhaps large itself: not "fewer than 10".
-    expect(rows).toContain("Still to come,hidden");
+    expect(rows).toContain("Not yet marked,hidden");
     expect(rows).toContain("Sessions per member per year,4");
     expect(rows).toContain("Downloads,fewer than 10");
     expect(rows).toContain(
       "Month,New members,Active members,Coaching booked,Coaching held,Event registrations,Webinar registrations,E-book downloads",
     );
     expect(rows).toContain("January 2026,10,fewer than 10,fewer than 10,fewer than 10,0,0,0");
-    // A session not held yet has no attendance: "not yet", not a 0 that would read as nobody came.
-    expect(rows.some((row) => row.endsWith(",13,0,not yet"))).toBe(true);
+    expect(rows.some((row) => row.endsWith(",13,0"))).toBe(true);
   });
 
   it("writes the Dutch labels for a Dutch account, with the times in its time zone", () => {
     const rows = lines(reportCsv(report, translator("nl"), "nl", "Europe/Amsterdam"));
     expect(rows[0]).toBe("Vitaal gebruiksrapport");
-    expect(rows).toContain("Leden in totaal,42");
+    expect(rows).toContain("Leden in totaal,40–49");
+    expect(rows).toContain("Tot en met,oktober 2026");
     expect(rows).toContain("Actief,minder dan 10");
     expect(rows).toContain("januari 2026,10,minder dan 10,minder dan 10,minder dan 10,0,0,0");
     // 09:00 UTC on 4 March is 10:00 in Amsterdam.
-    expect(rows.some((row) => row.includes("10:00") && row.endsWith(",12,minder dan 10,minder dan 10"))).toBe(true);
+    expect(rows.some((row) => row.includes("10:00") && row.endsWith(",12,minder dan 10"))).toBe(true);
   });
 
   it("keeps titles that look like formulas inert text", () => {

@@ -23,19 +23,22 @@ export function figureValue(figure: Figure): number | null {
   return "value" in figure ? figure.value : null;
 }
 
-/** Why a hidden figure is hidden, in words: "fewer than N", or "hidden" for a complement. */
+/**
+ * Why a figure is not shown, in words: "fewer than N", "hidden" for a complement, or "after the
+ * period" for a total of a period that is still running.
+ */
 function hiddenText(figure: Figure, n: number, t: Translate): string {
-  return "suppressed" in figure && figure.suppressed === "complement"
-    ? t("figure.hidden")
-    : t("figure.fewerThan", { n });
+  if ("range" in figure) return `${figure.range[0]}–${figure.range[1]}`;
+  if (!("suppressed" in figure) || figure.suppressed === "small") return t("figure.fewerThan", { n });
+  return figure.suppressed === "complement" ? t("figure.hidden") : t("figure.pending");
 }
 
-/** A figure as text: the formatted number, "fewer than N", or "hidden". */
+/** A figure as text: the formatted number, a band ("40–49"), "fewer than N", or "hidden". */
 export function figureText(figure: Figure, n: number, t: Translate, lng: Language): string {
+  const format = new Intl.NumberFormat(lng === "nl" ? "nl-NL" : "en-GB").format;
+  if ("range" in figure) return `${format(figure.range[0])}–${format(figure.range[1])}`;
   const value = figureValue(figure);
-  return value === null
-    ? hiddenText(figure, n, t)
-    : new Intl.NumberFormat(lng === "nl" ? "nl-NL" : "en-GB").format(value);
+  return value === null ? hiddenText(figure, n, t) : format(value);
 }
 
 /** "2026", "3e kwartaal 2026" / "Q3 2026", "juli 2026" / "July 2026". */
@@ -80,7 +83,6 @@ export function reportSections(report: PublishedReport): { id: string; title: st
         { label: "report.coaching.cancelledLate", figure: coaching.cancelledLate },
         { label: "report.coaching.cancelledInTime", figure: coaching.cancelledInTime },
         { label: "report.coaching.open", figure: coaching.open },
-        { label: "report.coaching.people", figure: coaching.people },
         { label: "report.coaching.allowanceUsed", figure: allowance.used },
         { label: "report.coaching.allowanceTotal", figure: allowance.total },
         { label: "report.coaching.perMember", figure: { value: allowance.perMember } },
@@ -93,24 +95,17 @@ export function reportSections(report: PublishedReport): { id: string; title: st
         { label: "report.events.registered", figure: events.registered },
         { label: "report.events.waitlisted", figure: events.waitlisted },
         { label: "report.events.attended", figure: events.attended },
-        { label: "report.events.people", figure: events.people },
       ],
     },
     {
       id: "webinars",
       title: "report.webinars.title",
-      rows: [
-        { label: "report.webinars.registrations", figure: webinars.registrations },
-        { label: "report.webinars.people", figure: webinars.people },
-      ],
+      rows: [{ label: "report.webinars.registrations", figure: webinars.registrations }],
     },
     {
       id: "ebook",
       title: "report.ebook.title",
-      rows: [
-        { label: "report.ebook.downloads", figure: ebook.downloads },
-        { label: "report.ebook.people", figure: ebook.people },
-      ],
+      rows: [{ label: "report.ebook.downloads", figure: ebook.downloads }],
     },
   ];
 }
@@ -137,6 +132,7 @@ export function reportCsv(report: PublishedReport, t: Translate, lng: Language, 
   const rows: CsvValue[][] = [
     [t("report.csvTitle")],
     [t("report.periodLabel"), periodLabel(report.period.key, t, lng)],
+    [t("report.throughLabel"), monthLabel(report.through, lng)],
     [t("report.generatedLabel"), when(report.generatedAt)],
     [t("report.noticeLabel"), t("report.notice", { n })],
   ];
@@ -151,27 +147,14 @@ export function reportCsv(report: PublishedReport, t: Translate, lng: Language, 
           t("report.events.event"),
           t("report.events.session"),
           t("report.events.registered"),
-          t("report.events.waitlisted"),
           t("report.events.attended"),
         ],
       );
       for (const event of report.events.byEvent) {
         const title = titleOf(event, lng);
-        rows.push([
-          title,
-          t("report.events.allSessions"),
-          cell(event.registered),
-          cell(event.waitlisted),
-          cell(event.attended),
-        ]);
+        rows.push([title, t("report.events.allSessions"), cell(event.registered), cell(event.attended)]);
         for (const session of event.sessions) {
-          rows.push([
-            title,
-            when(session.startsAt),
-            cell(session.registered),
-            cell(session.waitlisted),
-            session.held ? cell(session.attended) : t("figure.notYet"),
-          ]);
+          rows.push([title, when(session.startsAt), cell(session.registered), cell(session.attended)]);
         }
       }
     }

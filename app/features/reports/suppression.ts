@@ -1,35 +1,33 @@
+import { Region, type SumRow } from "./lp";
+
 /**
- * The minimum-group-size rule for partner reports. A partner (employer, insurer) may learn how its
- * program is used, never who used it: the Dutch data-protection authority holds that an employer may
- * not receive its employees' health data, not even anonymised, so a report carries use only, and
- * only about groups of at least N people. Any figure about fewer than N people shows "fewer than N".
- * A figure may count things rather than people (40 coaching sessions of 3 members): what counts for
- * the rule is the people behind it, so such a figure is hidden although its value is large.
+ * The minimum-group-size rule for partner reports (decisions 015 and 025). A partner (employer,
+ * insurer) may learn how its program is used, never who used it: every figure about 1 to N-1 people
+ * shows "fewer than N", and no combination of everything the partner can download may tell more
+ * about a hidden figure than that.
  *
- * Hiding the small figures is not enough when totals are published: a row [3, 20, 50] with its total
- * 73 gives the 3 back by subtraction. So, besides the primary suppression of every figure about
- * 1 to N-1 people, each
- * published line (a row, column or list of totals with its sum) must have no hidden figure at all or
- * at least two, and where the line's total is shown, its hidden figures must together describe at
- * least N people: [3, 4, 50] with 57 shown would otherwise publish "7 people" for the two small
- * groups together, and with zeros shown (below) a pair of hidden figures adding up to 2 is two 1s.
- * Lines interact (hiding a cell for its column can leave its row with a single hidden figure), so the
- * rules run until nothing changes; then an audit solves the published equations as a whole, because
- * sums of several lines can isolate a figure that no single line does (a suppressed cell that joins
- * two otherwise separate blocks of hidden cells), and hides one more figure until none is determined.
- * Hiding everything always ends it: with nothing published, nothing can be solved.
+ * The reports of all periods are one system here. Every additive figure is a sum of "atoms", counts
+ * that no report splits further (the held sessions of one month, the places of one event session,
+ * the members who joined in one month). A figure of a quarter or a year is the sum of the atoms of
+ * its months, an event the sum of its sessions, so a figure that appears in several reports is one
+ * figure, with one fate. A reader knows:
+ * - every shown figure exactly (an equation over its atoms), and that atoms are never negative;
+ * - of a "fewer than N" figure, that 1 to N-1 people are behind it: a count of people lies in
+ *   [1, N-1], a count of things (sessions, registrations) is at least 1;
+ * - of a "hidden" figure, that it is not about fewer than N people, so it is at least N.
+ * - of a band ("40–49", members in total), that the figure lies in it.
+ * The audit solves that system as a linear program for every hidden figure: its smallest and largest
+ * possible value, compared with what the words alone give (the same system without the shown
+ * figures other than zeros: three months of "fewer than N" make a quarter of at least 3 whatever is
+ * shown). A count of people hidden as "fewer than N" must keep the whole range the words give; a
+ * count of things about fewer than N people must keep the words' lowest value and a range of at least
+ * N-2 above it (as wide as "1 to N-1"); no hidden figure may be fixed. While one fails, one more
+ * figure is hidden, the smallest shown one near it that repairs it, so headline figures stay where
+ * they can.
  *
- * A 0 is shown: it describes nobody, and "no one at this event" is what a partner needs to see. The
- * price is that a hidden cell is known to be at least 1, which is why the hidden figures of a line
- * with a shown total must add up to N or more. A 0 is hidden only when nothing else is left to hide
- * (a line whose total is already hidden and whose other figures are all 0).
- *
- * Totals must be sums of their line (each thing counted in one figure): a count of distinct people
- * next to per-event counts that overlap is no equation, and goes in as a figure of its own.
- * `suppressFigures` takes any figures and equations (a whole report); `suppress` and
- * `suppressBreakdown` describe tables and lists in those terms.
- * The figure an attacker can bound from non-negativity (a hidden cell is between 0 and its line's
- * hidden sum) is limited by the group-sum rule, not audited exactly.
+ * Figures are decided month by month, when a month closes, and never again: figures published
+ * earlier are `frozen` and only the new ones may be hidden. Hiding everything new always works (it
+ * publishes nothing new but "fewer than N" and "hidden" bounds that hold anyway), so the greedy ends.
  */
 
 /** The smallest group a partner report may describe, whatever the configuration says. */
@@ -44,338 +42,531 @@ export function minGroupSize(configured: number | undefined): number {
 /**
  * Why a figure is hidden: it describes fewer than N people ("small", shown as "fewer than N"), or
  * it is hidden so that such a figure cannot be worked out from it ("complement", shown as
- * "hidden": it may be large, and saying "fewer than N" of it would be untrue). Telling the two
- * apart gives nothing away: a complement's bounds follow from the "fewer than N" of the small
- * figures it protects, which the reader is told anyway.
+ * "hidden": it describes N or more people, which the audit counts as known to the reader).
  */
 export type Suppression = "small" | "complement";
 
-/** A published figure: its value, or why it is hidden. */
-export type Figure = { value: number } | { suppressed: Suppression };
+/**
+ * A published figure: its value; a band of N values that holds it (members in total, where the
+ * exact count would give the month's new members away); or why it is hidden. "pending" is a total
+ * of a quarter or year that has not ended, whose closed months do not add up to it in the open (it
+ * is decided when the period closes).
+ */
+export type Figure = { value: number } | { range: [number, number] } | { suppressed: Suppression | "pending" };
 
-/** Whether a figure describes 1 to n-1 people (by default its value is the number of people). */
-export function describesFewerThan(input: FigureInput, n: number): boolean {
-  const people = input.people ?? input.value;
+/** What became of a figure. */
+export type Status = "shown" | "band" | Suppression;
+
+/** The band of n values that holds `value` (at least n): 40–49 for 47 when n is 10. */
+export function bandOf(value: number, n: number): [number, number] {
+  const from = Math.floor(value / n) * n;
+  return [from, from + n - 1];
+}
+
+/** Whether `people` is a group the rule hides: some, but fewer than n. */
+export function isSmall(people: number, n: number): boolean {
   return people > 0 && people < n;
 }
 
-/** A figure as published, given whether the rule hid it. */
-export function publishedFigure(input: FigureInput, hidden: boolean, n: number): Figure {
-  if (!hidden) return { value: input.value };
-  return { suppressed: describesFewerThan(input, n) ? "small" : "complement" };
+/**
+ * A figure of one family: a sum of atoms (indexes into the family's atom values), with the `people`
+ * behind it. A `people` figure counts people (its value is its people); a `things` figure counts
+ * sessions, registrations or downloads.
+ */
+export interface FamilyFigure {
+  atoms: readonly number[];
+  kind: "people" | "things";
+  people: number;
+  /** Decided when an earlier month closed: kept as it is. */
+  frozen?: Status;
+  /** May be shown as a band of N values when it cannot be shown exactly (members in total). */
+  banded?: boolean;
+  /** Starts as a band rather than exact (a total whose monthly changes are small groups). */
+  preferBand?: boolean;
+}
+
+/** The figure as a reader sees it, given its status. */
+export function publishedFigure(value: number, status: Status, n: number): Figure {
+  if (status === "shown") return { value };
+  if (status === "band") return { range: bandOf(value, n) };
+  return { suppressed: status };
 }
 
 /**
- * Counts of people: `cells[row][column]`, with optional totals per row, per column and overall, each
- * the sum of what it totals. A dimension without totals publishes no sum over it.
+ * Gives the event loop a turn when this has run for a few milliseconds: a partner's history may
+ * take seconds to decide, and the server answers other requests meanwhile.
  */
-export interface CountTable {
-  cells: readonly (readonly number[])[];
-  rowTotals?: readonly number[];
-  columnTotals?: readonly number[];
-  grandTotal?: number;
+let lastTurn = 0;
+async function pause(): Promise<void> {
+  const now = performance.now();
+  if (now - lastTurn < 8) return;
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  lastTurn = performance.now();
 }
 
-/** A `CountTable` as a partner may see it: the same shape, every figure shown or suppressed. */
-export interface SuppressedTable {
-  cells: Figure[][];
-  rowTotals?: Figure[];
-  columnTotals?: Figure[];
-  grandTotal?: Figure;
+/** Rounds of one-at-a-time repairs before everything new of a family is hidden at once. */
+const ROUND_LIMIT = 24;
+
+/** Atom `small` is never more than atom `large` (a session's attended places among its places). */
+export interface Order {
+  small: number;
+  large: number;
 }
 
-/** A one-dimensional breakdown (registrations per event) with, optionally, its total. */
-export interface Breakdown {
-  items: readonly number[];
-  total?: number;
-}
-
-export interface SuppressedBreakdown {
-  items: Figure[];
-  total?: Figure;
-}
-
-/** One figure on its own: shown when 0 (it describes nobody) or at least `n`. */
-export function suppressFigure(value: number, n: number): Figure {
-  assertGroupSize(n);
-  assertCount(value, "figure");
-  return value > 0 && value < n ? { suppressed: "small" } : { value };
-}
-
-/** A breakdown with its total: a table of one row whose row total is the breakdown's total. */
-export function suppressBreakdown(breakdown: Breakdown, n: number): SuppressedBreakdown {
-  if (breakdown.items.length === 0) {
-    // No items: the total is an empty sum, and any total but 0 would not be one.
-    if (breakdown.total === undefined) return { items: [] };
-    if (breakdown.total !== 0) throw new RangeError("A breakdown's total must be the sum of its items");
-    return { items: [], total: suppressFigure(0, n) };
-  }
-  const table = suppress(
-    {
-      cells: [breakdown.items],
-      ...(breakdown.total === undefined ? {} : { rowTotals: [breakdown.total] }),
-    },
-    n,
-  );
-  const items = table.cells[0] ?? [];
-  const total = table.rowTotals?.[0];
-  return total === undefined ? { items } : { items, total };
+/** One hidden figure whose range the published system narrows, for tests and diagnostics. */
+export interface Exposure {
+  figure: number;
+  min: number;
+  max: number;
 }
 
 /**
- * A published equation: the figures at `members` sum to the figure at `total`. Indexes point into
- * the list of figures given to `suppressFigures`.
+ * The statuses of a family's figures (frozen ones unchanged). `values[i]` is atom i. Deterministic:
+ * ties go to the figure that comes first.
  */
-export interface Line {
-  members: readonly number[];
-  total: number;
-}
-
-/**
- * A figure to publish: a count of things (sessions, registrations) done by `people` distinct people.
- * Without `people` the figure is a count of people itself.
- */
-export interface FigureInput {
-  value: number;
-  people?: number;
-}
-
-/**
- * The minimum-group-size rule over any set of figures and the equations a reader can write between
- * them (see the comment at the top of this module); true means hidden. A figure is hidden first when
- * it describes fewer than `n` people (but some); then the complementary rules and the determinacy
- * audit run over the values and the lines. Tables, breakdowns and whole reports all come here, so
- * there is one mechanism to trust.
- */
-export function suppressFigures(figures: readonly FigureInput[], lines: readonly Line[], n: number): boolean[] {
-  assertGroupSize(n);
-  const values: number[] = [];
-  const people: number[] = [];
-  for (const figure of figures) {
-    assertCount(figure.value, "figure");
-    const behind = figure.people ?? figure.value;
-    // Distinct people never outnumber the things they did, and nothing done means nobody.
-    if (!Number.isInteger(behind) || behind < 0 || behind > figure.value) {
-      throw new RangeError("The people behind a figure must be a count no larger than the figure");
-    }
-    values.push(figure.value);
-    people.push(behind);
-  }
-  const inRange = (index: number) => Number.isInteger(index) && index >= 0 && index < values.length;
-  for (const line of lines) {
-    if (!inRange(line.total) || !line.members.every(inRange)) throw new RangeError("A line points outside the figures");
-    const sum = line.members.reduce((total, index) => total + (values[index] ?? 0), 0);
-    if (sum !== values[line.total]) throw new RangeError("A total must be the sum of the figures it totals");
-  }
-  return applyRule(
-    values,
-    people.map((behind) => behind > 0 && behind < n),
-    lines,
-    n,
-  );
-}
-
-/** The table with the minimum-group-size rule applied (see the comment at the top of this module). */
-export function suppress(table: CountTable, n: number): SuppressedTable {
-  assertGroupSize(n);
-  const { cells, rowTotals, columnTotals, grandTotal } = table;
-  const rows = cells.length;
-  const columns = cells[0]?.length ?? 0;
-  if (rows === 0 || columns === 0) throw new RangeError("A report table needs at least one row and one column");
-  for (const row of cells) {
-    if (row.length !== columns) throw new RangeError("Every row of a report table needs the same number of cells");
-    for (const value of row) assertCount(value, "cell");
-  }
-
-  // The flat list of figures and the equations between them.
-  const values: number[] = cells.flat();
-  const cellIndex = (row: number, column: number) => row * columns + column;
-  const add = (value: number, what: string) => {
-    assertCount(value, what);
-    values.push(value);
-    return values.length - 1;
-  };
-  const rowTotalIndex = rowTotals?.map((value) => add(value, "row total"));
-  const columnTotalIndex = columnTotals?.map((value) => add(value, "column total"));
-  const grandIndex = grandTotal === undefined ? undefined : add(grandTotal, "grand total");
-  if (rowTotalIndex && rowTotalIndex.length !== rows) throw new RangeError("One row total per row");
-  if (columnTotalIndex && columnTotalIndex.length !== columns) throw new RangeError("One column total per column");
-
-  const range = (length: number) => Array.from({ length }, (_, index) => index);
-  const lines: Line[] = [];
-  if (rowTotalIndex) {
-    for (const row of range(rows)) {
-      lines.push({ members: range(columns).map((column) => cellIndex(row, column)), total: rowTotalIndex[row] ?? -1 });
-    }
-  }
-  if (columnTotalIndex) {
-    for (const column of range(columns)) {
-      lines.push({ members: range(rows).map((row) => cellIndex(row, column)), total: columnTotalIndex[column] ?? -1 });
-    }
-  }
-  if (grandIndex !== undefined) {
-    if (rowTotalIndex) lines.push({ members: rowTotalIndex, total: grandIndex });
-    if (columnTotalIndex) lines.push({ members: columnTotalIndex, total: grandIndex });
-    // Without totals in either dimension the grand total still sums every cell.
-    if (!rowTotalIndex && !columnTotalIndex) lines.push({ members: range(rows * columns), total: grandIndex });
-  }
-  const inputs = values.map((value) => ({ value }));
-  const hidden = suppressFigures(inputs, lines, n);
-  const figure = (index: number): Figure => publishedFigure(inputs[index] ?? { value: 0 }, hidden[index] === true, n);
-  const result: SuppressedTable = {
-    cells: range(rows).map((row) => range(columns).map((column) => figure(cellIndex(row, column)))),
-  };
-  if (rowTotalIndex) result.rowTotals = rowTotalIndex.map(figure);
-  if (columnTotalIndex) result.columnTotals = columnTotalIndex.map(figure);
-  if (grandIndex !== undefined) result.grandTotal = figure(grandIndex);
-  return result;
-}
-
-/** Which figures to hide. Deterministic: ties go to the figure that comes first. */
-function applyRule(
+export async function suppressFamily(
   values: readonly number[],
-  primary: readonly boolean[],
-  lines: readonly Line[],
+  figures: readonly FamilyFigure[],
   n: number,
-): boolean[] {
-  const hidden = [...primary];
-  const value = (index: number) => values[index] ?? 0;
-  const isHidden = (index: number) => hidden[index] === true;
-
-  /** The smallest shown figure among `candidates` that is not 0, if any. */
-  const smallestNonZero = (candidates: readonly number[]) => {
-    let best: number | undefined;
-    for (const index of candidates) {
-      if (isHidden(index) || value(index) === 0) continue;
-      if (best === undefined || value(index) < value(best) || (value(index) === value(best) && index < best)) {
-        best = index;
-      }
-    }
-    return best;
+  order: readonly Order[] = [],
+): Promise<Status[]> {
+  assertGroupSize(n);
+  for (const value of values) assertCount(value);
+  const sums = figures.map((figure) => figure.atoms.reduce((sum, atom) => sum + (values[atom] ?? 0), 0));
+  const status: Status[] = figures.map((figure, index) => {
+    if (figure.frozen) return figure.frozen;
+    if (isSmall(figure.people, n)) return "small";
+    return figure.banded && figure.preferBand && (sums[index] ?? 0) >= n ? "band" : "shown";
+  });
+  const isNew = figures.map((figure) => figure.frozen === undefined);
+  // Figures sharing an atom are neighbours: hiding one of them can widen the other's range.
+  const byAtom = new Map<number, number[]>();
+  figures.forEach((figure, index) => {
+    for (const atom of figure.atoms) byAtom.set(atom, [...(byAtom.get(atom) ?? []), index]);
+  });
+  const neighbours = (index: number) => {
+    const near = new Set<number>();
+    for (const atom of figures[index]?.atoms ?? []) for (const other of byAtom.get(atom) ?? []) near.add(other);
+    return near;
   };
-  const firstShown = (candidates: readonly number[]) => candidates.find((index) => !isHidden(index));
-
-  /** What to hide next for a line that breaks the rule, or undefined when it keeps it. */
-  const repairOf = (line: Line): number | undefined => {
-    const hiddenMembers = line.members.filter(isHidden);
-    const unknowns = hiddenMembers.length + (isHidden(line.total) ? 1 : 0);
-    const hiddenSum = hiddenMembers.reduce((sum, index) => sum + value(index), 0);
-    const single = unknowns === 1;
-    const smallGroup = !isHidden(line.total) && hiddenMembers.length > 0 && hiddenSum < n;
-    if (!single && !smallGroup) return undefined;
-    // Hide more of what the line sums; when only zeros are left, hide the total (it is then the sum
-    // of hidden figures), and only when that is hidden too, a 0.
-    return smallestNonZero(line.members) ?? firstShown([line.total]) ?? firstShown(line.members);
+  // A new "hidden" figure that the others fix is no failure: it hides nothing and is shown at the
+  // end (the last audit, which finds no failure, sees every hidden figure and notes them).
+  const fixedNew = new Set<number>();
+  const failure = async (only?: readonly number[]) => {
+    fixedNew.clear();
+    return (
+      await exposures(values, figures, status, n, only, true, order, (index, fixed) => {
+        const excused = isNew[index] === true && status[index] === "complement";
+        if (excused && fixed) fixedNew.add(index);
+        return excused;
+      })
+    )[0];
   };
-
-  for (;;) {
-    let changed = true;
-    while (changed) {
-      changed = false;
-      for (const line of lines) {
-        const next = repairOf(line);
-        if (next !== undefined) {
-          hidden[next] = true;
-          changed = true;
+  const showDetermined = () => {
+    for (const figure of fixedNew) status[figure] = "shown";
+  };
+  for (let round = 0; round <= figures.length; round++) {
+    const failing = await failure();
+    if (!failing) break;
+    if (round === ROUND_LIMIT) {
+      // One at a time is not getting there: hide every new figure (which always holds, see the top
+      // of this module), then show again those the rest fixes anyway.
+      figures.forEach((_, index) => {
+        if (isNew[index] && (status[index] === "shown" || status[index] === "band") && (sums[index] ?? 0) > 0) {
+          status[index] = "complement";
         }
-      }
-    }
-    const found = determined(hidden, lines);
-    if (found === undefined) return hidden;
-    const { figure: solved, through } = found;
-    // Hide the smallest figure that breaks the derivation: a shown figure of the equations that
-    // solve it whose hiding leaves it unsolved. (Hiding just any figure near it may not: in
-    // "booked = held + …" and "used = held + …" hiding `held` still leaves booked − used.)
-    const breaking = [...new Set(through.flatMap((line) => [line.total, ...line.members]))]
-      .filter((index) => !isHidden(index) && value(index) > 0)
-      .sort((a, b) => value(a) - value(b) || a - b)
-      .find((index) => {
-        hidden[index] = true;
-        const still = determined(hidden, lines, solved) !== undefined;
-        hidden[index] = false;
-        return !still;
       });
-    if (breaking !== undefined) {
-      hidden[breaking] = true;
       continue;
     }
-    // Otherwise another figure on a line through the solvable one; failing that, anywhere.
-    const near = lines.filter((line) => line.total === solved || line.members.includes(solved));
-    const nearMembers = near.flatMap((line) => line.members);
-    const nearTotals = near.map((line) => line.total);
-    const all = values.map((_, index) => index);
-    const next =
-      smallestNonZero(nearMembers) ??
-      firstShown(nearTotals) ??
-      firstShown(nearMembers) ??
-      smallestNonZero(all) ??
-      firstShown(all);
-    if (next === undefined) return hidden; // unreachable: with everything hidden nothing is solvable
-    hidden[next] = true;
+    // Candidates: new, shown, non-zero figures within two steps of the exposed one, smallest first
+    // (so headline totals stay where they can); then its own totals, which often free it at once.
+    const shownNew = (index: number) =>
+      isNew[index] && (status[index] === "shown" || status[index] === "band") && (sums[index] ?? 0) > 0;
+    const bySize = (a: number, b: number) => (sums[a] ?? 0) - (sums[b] ?? 0) || a - b;
+    const close = neighbours(failing.figure);
+    const near = new Set<number>();
+    for (const first of close) for (const second of neighbours(first)) near.add(second);
+    let candidates = [...near].filter(shownNew).sort(bySize);
+    if (candidates.length === 0)
+      candidates = figures
+        .map((_, index) => index)
+        .filter(shownNew)
+        .sort(bySize);
+    const tries = [...new Set([...candidates.slice(0, 8), ...[...close].filter(shownNew).sort(bySize).slice(0, 8)])];
+    const first = candidates[0];
+    if (first === undefined) {
+      // Nothing new left to hide: cannot happen (hiding everything new publishes nothing new).
+      fixedNew.clear();
+      break;
+    }
+    let repair: number | undefined;
+    for (const candidate of tries) {
+      const was = status[candidate] as Status;
+      status[candidate] = "complement";
+      const fixed = (await failure([failing.figure])) === undefined;
+      status[candidate] = was;
+      if (fixed) {
+        repair = candidate;
+        break;
+      }
+    }
+    status[repair ?? first] = "complement";
+  }
+  showDetermined();
+  // A new figure that may be shown as a band is, where the band gives nothing away either.
+  for (const [index, figure] of figures.entries()) {
+    if (!figure.banded || !isNew[index] || status[index] !== "complement" || (sums[index] ?? 0) < n) continue;
+    status[index] = "band";
+    if ((await failure()) !== undefined) status[index] = "complement";
+  }
+  return status;
+}
+
+/**
+ * Every hidden figure whose range the published system narrows beyond what its words say (see the
+ * top of this module), first ones first; `only` limits the check to those figures.
+ */
+export async function exposures(
+  values: readonly number[],
+  figures: readonly FamilyFigure[],
+  status: readonly Status[],
+  n: number,
+  only?: readonly number[],
+  firstOnly = false,
+  order: readonly Order[] = [],
+  excused: (figure: number, fixed: boolean) => boolean = () => false,
+): Promise<Exposure[]> {
+  const found: Exposure[] = [];
+  await forEachRange(values, figures, status, n, only, order, (index, min, max, words, proven) => {
+    if (firstOnly && found.length > 0) return false;
+    if (excused(index, !proven && max - min < 0.5)) return true;
+    // Two published-consistent values at the ends of its words found directly: nothing to fear.
+    if (proven) return true;
+    const figure = figures[index] as FamilyFigure;
+    const tolerance = 1e-3;
+    let failed = max - min < 0.5;
+    if (
+      !failed &&
+      status[index] === "small" &&
+      (min > 1 + tolerance || max < n - 1 - tolerance || figure.kind === "things")
+    ) {
+      // What the words alone say ("fewer than N" of this figure and of those inside and around it,
+      // the zeros) is no finding: three months of "fewer than N" make a quarter of at least 3. Only
+      // what the shown figures add is.
+      const said = words();
+      failed =
+        min > said.min + tolerance ||
+        (figure.kind === "people" ? max < said.max - tolerance : max - said.min < n - 2 - tolerance);
+    }
+    if (failed) found.push({ figure: index, min, max });
+    return true;
+  });
+  return found.sort((a, b) => a.figure - b.figure);
+}
+
+/**
+ * Calls `visit` with the range of every hidden figure (or of `only`). Atoms that shown figures fix
+ * (a shown 0, a shown figure of one unknown atom) are substituted first. Then, figure by figure, a
+ * quick proof is tried: values for all atoms that agree with everything published and put the
+ * figure at the ends of its words (1 and N-1 for a count of people); found, the figure is `proven`
+ * and needs no program. The rest splits into independent groups of atoms tied by figures, each
+ * solved as a linear program of its own.
+ */
+async function forEachRange(
+  values: readonly number[],
+  figures: readonly FamilyFigure[],
+  status: readonly Status[],
+  n: number,
+  only: readonly number[] | undefined,
+  order: readonly Order[],
+  visit: (
+    figure: number,
+    min: number,
+    max: number,
+    words: () => { min: number; max: number },
+    proven?: boolean,
+  ) => boolean,
+) {
+  const known: (number | undefined)[] = values.map(() => undefined);
+  const sumOf = (index: number) => figures[index]?.atoms.reduce((sum, atom) => sum + (values[atom] ?? 0), 0) ?? 0;
+  for (let changed = true; changed; ) {
+    await pause();
+    changed = false;
+    figures.forEach((figure, index) => {
+      if (status[index] !== "shown") return;
+      const unknown = figure.atoms.filter((atom) => known[atom] === undefined);
+      if (unknown.length === 0) return;
+      const rest = figure.atoms.reduce((sum, atom) => sum + (known[atom] ?? 0), 0);
+      if (unknown.length === 1 || sumOf(index) - rest === 0) {
+        for (const atom of unknown) known[atom] = unknown.length === 1 ? sumOf(index) - rest : 0;
+        changed = true;
+      }
+    });
+  }
+  // Union-find over the unknown atoms, joined by every figure.
+  const parent = values.map((_, atom) => atom);
+  const root = (atom: number): number => {
+    while (parent[atom] !== atom) {
+      parent[atom] = parent[parent[atom] as number] as number;
+      atom = parent[atom] as number;
+    }
+    return atom;
+  };
+  for (const figure of figures) {
+    const unknown = figure.atoms.filter((atom) => known[atom] === undefined);
+    for (const atom of unknown.slice(1)) parent[root(atom)] = root(unknown[0] as number);
+  }
+  for (const { small, large } of order) {
+    if (known[small] === undefined && known[large] === undefined) parent[root(small)] = root(large);
+  }
+  const wanted = only ? new Set(only) : undefined;
+  let stop = false;
+  const witness = witnesses(values, figures, status, n, order, known);
+  const local = localProofs(values, figures, status, n, order, known);
+  const groups = new Map<number, { hidden: number[] }>();
+  for (const [index, figure] of figures.entries()) {
+    if (stop) return;
+    await pause();
+    if (status[index] === "shown" || (wanted && !wanted.has(index))) continue;
+    const unknown = figure.atoms.filter((atom) => known[atom] === undefined);
+    if (unknown.length === 0) {
+      const value = sumOf(index);
+      if (!visit(index, value, value, () => ({ min: value, max: value }))) stop = true;
+      continue;
+    }
+    if (witness(index) || local(index)) {
+      if (!visit(index, Number.NaN, Number.NaN, () => ({ min: Number.NaN, max: Number.NaN }), true)) stop = true;
+      continue;
+    }
+    const key = root(unknown[0] as number);
+    const group = groups.get(key) ?? { hidden: [] };
+    group.hidden.push(index);
+    groups.set(key, group);
+  }
+  for (const [key, group] of groups) {
+    if (stop) return;
+    const atoms = values.flatMap((_, atom) => (known[atom] === undefined && root(atom) === key ? [atom] : []));
+    const column = new Map(atoms.map((atom, position) => [atom, position]));
+    const rows: (SumRow & { words: boolean })[] = [];
+    figures.forEach((figure, index) => {
+      const indexes = figure.atoms.flatMap((atom) => {
+        const position = column.get(atom);
+        return position === undefined ? [] : [position];
+      });
+      if (indexes.length === 0) return;
+      const offset = figure.atoms.reduce((sum, atom) => sum + (known[atom] ?? 0), 0);
+      const [lo, hi] = bounds(figure, status[index] as Status, sumOf(index), n);
+      // The words: "fewer than N", "hidden" and the zeros (a band is a published value, nearly).
+      const words = (status[index] !== "shown" && status[index] !== "band") || sumOf(index) === 0;
+      rows.push({ indexes, lo: Math.max(0, lo - offset), hi: hi - offset, words });
+    });
+    for (const { small, large } of order) {
+      const a = column.get(small);
+      const b = column.get(large);
+      // large − small ≥ 0, with what is known of either moved to the bound.
+      if (a === undefined && b === undefined) continue;
+      const constant = (known[large] ?? 0) - (known[small] ?? 0);
+      rows.push({
+        indexes: b === undefined ? [] : [b],
+        minus: a === undefined ? [] : [a],
+        lo: -constant,
+        hi: Infinity,
+        words: true,
+      });
+    }
+    const region = new Region(atoms.length, rows);
+    // The same atoms under the words only: shown figures other than zeros left out.
+    let wordsRegion: Region | undefined;
+    const wordsOnly = () => {
+      wordsRegion ??= new Region(
+        atoms.length,
+        rows.filter((row) => row.words),
+      );
+      return wordsRegion;
+    };
+    for (const index of group.hidden) {
+      await pause();
+      const figure = figures[index] as FamilyFigure;
+      const offset = figure.atoms.reduce((sum, atom) => sum + (known[atom] ?? 0), 0);
+      const indexes = figure.atoms.flatMap((atom) => {
+        const position = column.get(atom);
+        return position === undefined ? [] : [position];
+      });
+      const { min, max } = region.range(indexes);
+      const words = () => {
+        const said = wordsOnly().range(indexes);
+        return { min: said.min + offset, max: said.max + offset };
+      };
+      if (!visit(index, min + offset, max + offset, words)) return;
+    }
   }
 }
 
 /**
- * The first hidden figure that the published equations fix, if any. A hidden figure is fixed exactly
- * when its unit vector lies in the row space of the equations restricted to the hidden figures; in
- * reduced row echelon form that is a row with a single non-zero entry. The coefficients are 0 and ±1
- * and the system is small, so elimination in floating point with a tolerance is exact enough.
+ * The quick proof of forEachRange: can a hidden figure reach the ends of its words (or, hidden to
+ * protect another, move at all) in a solution that keeps every published figure? Moves trade a
+ * count between two atoms that lie in exactly the same shown figures (two sessions of one event in
+ * one month): every shown sum stays, and the hidden figures that hold one of them must stay within
+ * their words. Sound, not complete: when no such trades get there, the linear program decides.
  */
-function determined(
-  hidden: readonly boolean[],
-  lines: readonly Line[],
-  only?: number,
-): { figure: number; through: Line[] } | undefined {
-  const unknowns = hidden.flatMap((isHidden, index) => (isHidden ? [index] : []));
-  if (unknowns.length === 0) return undefined;
-  const column = new Map(unknowns.map((index, position) => [index, position]));
-  // Each row carries, after the unknowns' coefficients, which equations it was made of, so that a
-  // solved figure comes with the equations that solve it.
-  const width = unknowns.length + lines.length;
-  const matrix = lines.map((line, lineIndex) => {
-    const row = new Array<number>(width).fill(0);
-    for (const member of line.members) {
-      const position = column.get(member);
-      if (position !== undefined) row[position] = (row[position] ?? 0) + 1;
+function witnesses(
+  values: readonly number[],
+  figures: readonly FamilyFigure[],
+  status: readonly Status[],
+  n: number,
+  order: readonly Order[],
+  known: readonly (number | undefined)[],
+): (index: number) => boolean {
+  const locked = new Set(order.flatMap(({ small, large }) => [small, large]));
+  const movable = (atom: number) => known[atom] === undefined && !locked.has(atom);
+  const fixedBy = values.map(() => [] as number[]);
+  const hiddenBy = values.map(() => [] as number[]);
+  figures.forEach((figure, index) => {
+    for (const atom of figure.atoms) {
+      if (status[index] === "shown" || status[index] === "band") fixedBy[atom]?.push(index);
+      else hiddenBy[atom]?.push(index);
     }
-    const position = column.get(line.total);
-    if (position !== undefined) row[position] = (row[position] ?? 0) - 1;
-    row[unknowns.length + lineIndex] = 1;
-    return row;
   });
-  const epsilon = 1e-9;
-  let pivotRow = 0;
-  for (let col = 0; col < unknowns.length && pivotRow < matrix.length; col++) {
-    let best = pivotRow;
-    for (let r = pivotRow + 1; r < matrix.length; r++) {
-      if (Math.abs(matrix[r]?.[col] ?? 0) > Math.abs(matrix[best]?.[col] ?? 0)) best = r;
+  const twins = new Map<string, number[]>();
+  const signature = values.map((_, atom) => (fixedBy[atom] ?? []).join(","));
+  values.forEach((_, atom) => {
+    if (!movable(atom)) return;
+    const key = signature[atom] as string;
+    twins.set(key, [...(twins.get(key) ?? []), atom]);
+  });
+  const truth = figures.map((figure) => figure.atoms.reduce((sum, atom) => sum + (values[atom] ?? 0), 0));
+  const reach = (index: number, target: number): boolean => {
+    const figure = figures[index] as FamilyFigure;
+    const inside = new Set(figure.atoms);
+    const atom = new Map<number, number>();
+    const sum = new Map<number, number>();
+    const current = (a: number) => atom.get(a) ?? values[a] ?? 0;
+    const sumOf = (f: number) => sum.get(f) ?? truth[f] ?? 0;
+    let need = target - (truth[index] ?? 0);
+    for (const a of figure.atoms) {
+      if (need === 0) break;
+      if (!movable(a)) continue;
+      for (const b of twins.get(signature[a] as string) ?? []) {
+        if (need === 0) break;
+        if (inside.has(b)) continue;
+        // Up: b gives to a; down: a gives to b.
+        const [from, to] = need > 0 ? [b, a] : [a, b];
+        let room = Math.min(Math.abs(need), current(from));
+        const fromFigures = new Set(hiddenBy[from]);
+        const toFigures = new Set(hiddenBy[to]);
+        for (const f of hiddenBy[to] ?? []) {
+          if (fromFigures.has(f)) continue;
+          const [, hi] = bounds(figures[f] as FamilyFigure, status[f] as Status, truth[f] ?? 0, n);
+          room = Math.min(room, hi - sumOf(f));
+        }
+        for (const f of hiddenBy[from] ?? []) {
+          if (toFigures.has(f)) continue;
+          const [lo] = bounds(figures[f] as FamilyFigure, status[f] as Status, truth[f] ?? 0, n);
+          room = Math.min(room, sumOf(f) - lo);
+        }
+        if (room <= 0) continue;
+        atom.set(from, current(from) - room);
+        atom.set(to, current(to) + room);
+        for (const f of hiddenBy[to] ?? []) if (!fromFigures.has(f)) sum.set(f, sumOf(f) + room);
+        for (const f of hiddenBy[from] ?? []) if (!toFigures.has(f)) sum.set(f, sumOf(f) - room);
+        need += need > 0 ? -room : room;
+      }
     }
-    const pivot = matrix[best];
-    if (!pivot || Math.abs(pivot[col] ?? 0) < epsilon) continue;
-    [matrix[best], matrix[pivotRow]] = [matrix[pivotRow] ?? pivot, pivot];
-    const scale = pivot[col] ?? 1;
-    for (let c = 0; c < pivot.length; c++) pivot[c] = (pivot[c] ?? 0) / scale;
-    for (let r = 0; r < matrix.length; r++) {
-      const row = matrix[r];
-      if (r === pivotRow || !row) continue;
-      const factor = row[col] ?? 0;
-      if (Math.abs(factor) < epsilon) continue;
-      for (let c = 0; c < row.length; c++) row[c] = (row[c] ?? 0) - factor * (pivot[c] ?? 0);
+    return need === 0;
+  };
+  return (index) => {
+    const figure = figures[index] as FamilyFigure;
+    const value = truth[index] ?? 0;
+    if (status[index] === "small") {
+      if (figure.kind === "people") return reach(index, 1) && reach(index, n - 1);
+      return reach(index, 1) && reach(index, Math.max(value, n - 1));
     }
-    pivotRow++;
-  }
-  for (const row of matrix) {
-    const nonZero: number[] = [];
-    for (let position = 0; position < unknowns.length; position++) {
-      if (Math.abs(row[position] ?? 0) > epsilon) nonZero.push(position);
+    // Hidden to protect another, or a band: it only must not be fixed.
+    return (
+      reach(index, value + 1) ||
+      (value - 1 >= bounds(figure, status[index] as Status, value, n)[0] && reach(index, value - 1))
+    );
+  };
+}
+
+/**
+ * The second quick proof: the same program, but over the atoms near the figure only (those of the
+ * small figures that hold one of its atoms), every other atom held at its true value. That is a
+ * part of the set of solutions a reader must consider, so ends reached in it are reached in the
+ * whole; a neighbourhood of tens of atoms solves in a blink where the whole family may be hundreds.
+ */
+function localProofs(
+  values: readonly number[],
+  figures: readonly FamilyFigure[],
+  status: readonly Status[],
+  n: number,
+  order: readonly Order[],
+  known: readonly (number | undefined)[],
+): (index: number) => boolean {
+  const byAtom = values.map(() => [] as number[]);
+  figures.forEach((figure, index) => {
+    for (const atom of figure.atoms) byAtom[atom]?.push(index);
+  });
+  const truth = figures.map((figure) => figure.atoms.reduce((sum, atom) => sum + (values[atom] ?? 0), 0));
+  return (index) => {
+    const figure = figures[index] as FamilyFigure;
+    for (const size of [8, 32]) {
+      const near = new Set(figure.atoms.filter((atom) => known[atom] === undefined));
+      for (const atom of figure.atoms) {
+        for (const other of byAtom[atom] ?? []) {
+          const atoms = figures[other]?.atoms ?? [];
+          if (atoms.length > size) continue;
+          for (const a of atoms) if (known[a] === undefined) near.add(a);
+        }
+      }
+      if (near.size > 4 * size) continue;
+      const column = new Map([...near].map((atom, position) => [atom, position]));
+      const touched = new Set<number>();
+      for (const atom of near) for (const other of byAtom[atom] ?? []) touched.add(other);
+      const rows: SumRow[] = [];
+      for (const other of touched) {
+        const of = figures[other] as FamilyFigure;
+        const indexes = of.atoms.flatMap((atom) => (column.has(atom) ? [column.get(atom) as number] : []));
+        const fixed = of.atoms.reduce((sum, atom) => sum + (column.has(atom) ? 0 : (values[atom] ?? 0)), 0);
+        const [lo, hi] = bounds(of, status[other] as Status, truth[other] ?? 0, n);
+        rows.push({ indexes, lo: Math.max(0, lo - fixed), hi: hi - fixed });
+      }
+      for (const { small, large } of order) {
+        const a = column.get(small);
+        const b = column.get(large);
+        if (a === undefined && b === undefined) continue;
+        const constant = (b === undefined ? (values[large] ?? 0) : 0) - (a === undefined ? (values[small] ?? 0) : 0);
+        rows.push({
+          indexes: b === undefined ? [] : [b],
+          minus: a === undefined ? [] : [a],
+          lo: -constant,
+          hi: Infinity,
+        });
+      }
+      const region = new Region(near.size, rows);
+      if (!region.feasible) return false;
+      const inside = figure.atoms.flatMap((atom) => (column.has(atom) ? [column.get(atom) as number] : []));
+      const outside = figure.atoms.reduce((sum, atom) => sum + (column.has(atom) ? 0 : (values[atom] ?? 0)), 0);
+      const range = region.range(inside);
+      const min = range.min + outside;
+      const max = range.max + outside;
+      const value = truth[index] ?? 0;
+      const proven =
+        status[index] === "small"
+          ? min <= 1 + 1e-6 && max >= Math.max(figure.kind === "people" ? 0 : value, n - 1) - 1e-6
+          : max - min >= 0.5;
+      if (proven) return true;
     }
-    if (nonZero.length !== 1) continue;
-    const figure = unknowns[nonZero[0] ?? 0] as number;
-    if (only !== undefined && figure !== only) continue;
-    const through = lines.filter((_, lineIndex) => Math.abs(row[unknowns.length + lineIndex] ?? 0) > epsilon);
-    return { figure, through };
-  }
-  return undefined;
+    return false;
+  };
+}
+
+/** What a reader knows of a figure: its value when shown, else the range its words give. */
+function bounds(figure: FamilyFigure, status: Status, value: number, n: number): [number, number] {
+  if (status === "shown") return [value, value];
+  if (status === "band") return bandOf(value, n);
+  if (status === "complement") return [n, Infinity];
+  return figure.kind === "people" ? [1, n - 1] : [1, Infinity];
 }
 
 function assertGroupSize(n: number) {
@@ -384,6 +575,6 @@ function assertGroupSize(n: number) {
   }
 }
 
-function assertCount(value: number, what: string) {
-  if (!Number.isInteger(value) || value < 0) throw new RangeError(`A ${what} must be a count of people`);
+function assertCount(value: number) {
+  if (!Number.isInteger(value) || value < 0) throw new RangeError("An atom must be a count");
 }

@@ -1,11 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { parseReportPeriod, periodChoices } from "./usage-period";
+import { closingOf, lastClosedMonth, parseReportPeriod, periodChoices } from "./usage-period";
 
 const at = (iso: string) => new Date(iso);
-const NOW = at("2026-11-15T12:00:00Z");
+/** Mid December 2026: November closed on 8 December, so reports reach up to November. */
+const NOW = at("2026-12-15T12:00:00Z");
+
+describe("closing months", () => {
+  it("closes a month at midnight in Amsterdam on the 8th of the next one", () => {
+    expect(closingOf("2026-10")).toEqual(at("2026-11-07T23:00:00Z"));
+    // 8 April is summer time: midnight is 22:00 UTC the day before.
+    expect(closingOf("2026-03")).toEqual(at("2026-04-07T22:00:00Z"));
+    expect(closingOf("2026-12")).toEqual(at("2027-01-07T23:00:00Z"));
+  });
+
+  it("knows the latest closed month at any moment", () => {
+    expect(lastClosedMonth(at("2026-11-07T22:59:59Z"))).toBe("2026-09");
+    expect(lastClosedMonth(at("2026-11-07T23:00:00Z"))).toBe("2026-10");
+    expect(lastClosedMonth(at("2027-01-07T23:00:00Z"))).toBe("2026-12");
+    expect(lastClosedMonth(at("2027-01-05T12:00:00Z"))).toBe("2026-11");
+  });
+});
 
 describe("parseReportPeriod", () => {
-  it("is this year when nothing is chosen", () => {
+  it("is the year of the latest closed month when nothing is chosen", () => {
     const expected = {
       kind: "year",
       key: "2026",
@@ -50,20 +67,21 @@ describe("parseReportPeriod", () => {
     expect(parseReportPeriod("2026-11", NOW)?.period.from).toEqual(at("2026-10-31T23:00:00Z"));
   });
 
-  it("allows 2020 up to the period that holds now, by the Amsterdam calendar", () => {
+  it("allows 2020 up to the period that holds the latest closed month", () => {
     expect(parseReportPeriod("2020-01", NOW)?.kind).toBe("month");
     expect(parseReportPeriod("2019", NOW)).toBeNull();
     expect(parseReportPeriod("2019-12", NOW)).toBeNull();
     expect(parseReportPeriod("2026-11", NOW)?.kind).toBe("month");
     expect(parseReportPeriod("2026-Q4", NOW)?.kind).toBe("quarter");
+    // December has not closed: nothing of it is published.
     expect(parseReportPeriod("2026-12", NOW)).toBeNull();
     expect(parseReportPeriod("2027", NOW)).toBeNull();
     expect(parseReportPeriod("2027-Q1", NOW)).toBeNull();
-    // 31 December 23:30 UTC is already New Year's Day in Amsterdam.
-    const newYear = at("2026-12-31T23:30:00Z");
-    expect(parseReportPeriod("2027-01", newYear)?.period.from).toEqual(at("2026-12-31T23:00:00Z"));
-    expect(parseReportPeriod(null, newYear)?.key).toBe("2027");
-    expect(parseReportPeriod("2027-01", at("2026-12-31T22:30:00Z"))).toBeNull();
+    // January 2027 closes on 8 February, midnight in Amsterdam (23:00 UTC the day before).
+    expect(parseReportPeriod("2027-01", at("2027-02-07T22:59:00Z"))).toBeNull();
+    expect(parseReportPeriod("2027-01", at("2027-02-07T23:00:00Z"))?.period.from).toEqual(at("2026-12-31T23:00:00Z"));
+    expect(parseReportPeriod(null, at("2027-02-07T22:59:00Z"))?.key).toBe("2026");
+    expect(parseReportPeriod(null, at("2027-02-07T23:00:00Z"))?.key).toBe("2027");
   });
 
   it.each([
@@ -89,7 +107,7 @@ describe("parseReportPeriod", () => {
 });
 
 describe("periodChoices", () => {
-  it("offers years back to 2024 and the last 24 months and their quarters, newest first", () => {
+  it("offers years back to 2024 and the last 24 closed months and their quarters, newest first", () => {
     const choices = periodChoices(NOW);
     expect(choices.years).toEqual(["2026", "2025", "2024"]);
     expect(choices.months).toHaveLength(24);
@@ -108,10 +126,10 @@ describe("periodChoices", () => {
     ]);
   });
 
-  it("follows the Amsterdam calendar at a month's edge", () => {
-    // 31 October 23:30 UTC is 1 November in Amsterdam.
-    expect(periodChoices(at("2026-10-31T23:30:00Z")).months[0]).toBe("2026-11");
-    expect(periodChoices(at("2026-10-31T22:30:00Z")).months[0]).toBe("2026-10");
+  it("follows the Amsterdam calendar at a month's closing", () => {
+    // 7 December 23:30 UTC is 8 December in Amsterdam: November has closed.
+    expect(periodChoices(at("2026-12-07T23:30:00Z")).months[0]).toBe("2026-11");
+    expect(periodChoices(at("2026-12-07T22:30:00Z")).months[0]).toBe("2026-10");
   });
 
   it("offers only periods that parseReportPeriod accepts", () => {

@@ -59,6 +59,35 @@ export function monthsOf(period: Period, timeZone = REPORT_TIME_ZONE): string[] 
   return keys;
 }
 
+/**
+ * Days after a month's end before its figures are read and fixed: coaches mark their sessions and
+ * the back office the attendance at events in the days after, and a month is published once.
+ */
+export const SETTLE_DAYS = 7;
+
+/** The first instant of a "YYYY-MM" month in Amsterdam. */
+export function monthStart(month: string): Date {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return startOf({ year, month: number, day: 1 }, REPORT_TIME_ZONE);
+}
+
+/** When a month closes: its figures are read, fixed and published (00:00 on the 8th after it). */
+export function closingOf(month: string): Date {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const next = number === 12 ? { year: year + 1, month: 1 } : { year, month: number + 1 };
+  return startOf({ ...next, day: 1 + SETTLE_DAYS }, REPORT_TIME_ZONE);
+}
+
+/** The latest month that has closed at `now`. */
+export function lastClosedMonth(now: Date): string {
+  const today = localDateOf(now.getTime(), REPORT_TIME_ZONE);
+  const index = today.year * 12 + today.month - 1 - 1;
+  const previous = `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+  if (now.getTime() >= closingOf(previous).getTime()) return previous;
+  const before = index - 1;
+  return `${Math.floor(before / 12)}-${pad((before % 12) + 1)}`;
+}
+
 /** The oldest year a report may be asked for. */
 const FIRST_REPORT_YEAR = 2020;
 /** The oldest year `periodChoices` offers. */
@@ -67,17 +96,24 @@ const FIRST_CHOICE_YEAR = 2024;
 const pad = (month: number) => String(month).padStart(2, "0");
 
 /**
- * The period a report page asks for in its query: "YYYY", "YYYY-Qn" or "YYYY-MM"; null or "" is
- * this year. From 2020 up to the period that holds `now` (a future period has nothing to show);
- * anything else is null, so the page can answer "not found" instead of guessing.
+ * The period a report page asks for in its query: "YYYY", "YYYY-Qn" or "YYYY-MM"; null or "" is the
+ * year of the latest closed month. From 2020 up to the period that holds the latest closed month (a
+ * later period has nothing published yet); anything else is null, so the page can answer "not found"
+ * instead of guessing.
  */
 export function parseReportPeriod(
   value: string | null,
   now: Date,
 ): { kind: PeriodKind; key: string; period: Period } | null {
-  const today = localDateOf(now.getTime(), REPORT_TIME_ZONE);
+  const [lastYear, lastMonth] = lastClosedMonth(now).split("-").map(Number) as [number, number];
+  const today = { year: lastYear, month: lastMonth };
   if (value === null || value === "") {
-    return { kind: "year", key: String(today.year), period: reportPeriod({ kind: "year" }, now) };
+    const reference = localTimeToInstant({ year: lastYear, month: 6, day: 15 }, 12 * 60, REPORT_TIME_ZONE);
+    return {
+      kind: "year",
+      key: String(lastYear),
+      period: reportPeriod({ kind: "year", reference: new Date(reference ?? now.getTime()) }, now),
+    };
   }
   if (value.length > 7) return null;
   const match = /^(\d{4})(?:-Q([1-4])|-(\d{2}))?$/.exec(value);
@@ -89,7 +125,7 @@ export function parseReportPeriod(
   const kind: PeriodKind = quarter !== undefined ? "quarter" : month !== undefined ? "month" : "year";
   const firstMonth = quarter !== undefined ? (quarter - 1) * 3 + 1 : (month ?? 1);
   if (year < FIRST_REPORT_YEAR) return null;
-  // Not after the period holding now: compare the first month with today's month.
+  // Not after the period holding the latest closed month: compare the first months.
   if (year > today.year || (year === today.year && firstMonth > today.month)) return null;
   // Midday on the 15th of the first month is inside the period whatever the clocks do.
   const reference = localTimeToInstant({ year, month: firstMonth, day: 15 }, 12 * 60, REPORT_TIME_ZONE);
@@ -99,10 +135,11 @@ export function parseReportPeriod(
 
 /**
  * The periods a report page offers, newest first: the years back to 2024, and the quarters and
- * months of the last 24 months up to and including the current ones.
+ * months of the last 24 closed months.
  */
 export function periodChoices(now: Date): { years: string[]; quarters: string[]; months: string[] } {
-  const today = localDateOf(now.getTime(), REPORT_TIME_ZONE);
+  const [lastYear, lastMonth] = lastClosedMonth(now).split("-").map(Number) as [number, number];
+  const today = { year: lastYear, month: lastMonth };
   const years: string[] = [];
   for (let year = today.year; year >= FIRST_CHOICE_YEAR; year--) years.push(String(year));
   const months: string[] = [];

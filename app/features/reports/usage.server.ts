@@ -23,11 +23,11 @@ import { monthsOf, type Period, REPORT_TIME_ZONE } from "./usage-period";
 // it (`peopleBehind`), because the minimum-group-size rule is about people: 40 sessions of 3 members
 // describe 3 people.
 //
-// The figures are not yet suppressed: small groups are hidden by `publishReport` (partner-report.ts),
-// which relies on these equalities: booked is the sum of the five statuses; used is booked minus
-// cancelled in time; sessions sum to their event and events to the period; webinars sum to the
-// period; and every trend column sums over the months to its period figure, because the trend
-// counts the same rows (same members, same period, same statuses) by the month of the same instant.
+// The figures are not suppressed: this is the raw usage of one period (the demo's checks and the
+// reporting role's tests read it). Partner reports are made from the report history instead
+// (history.server.ts, decision 025), which reads the same columns month by month under the same
+// role; the equalities above (booked is the sum of the five statuses, every trend column sums over
+// the months to its period figure, …) are what its atoms are built on.
 
 /** Held sessions are marked `completed` by the coach; this is the allowance rule of eligibility.server.ts. */
 const usesAllowance = sql`(${appointments.status} <> 'cancelled' or ${appointments.late})`;

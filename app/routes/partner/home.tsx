@@ -6,8 +6,9 @@ import { getI18n } from "~/features/i18n/instance";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import { openJoinLinkCount, partnerLogoVersion } from "~/features/partners/portal.server";
-import { partnerReport } from "~/features/reports/partner-report.server";
-import { figureText, translateWith } from "~/features/reports/report-csv";
+import { ReportPreparing } from "~/features/reports/history.server";
+import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
+import { figureText, monthLabel, translateWith } from "~/features/reports/report-csv";
 import { MIN_GROUP_FLOOR } from "~/features/reports/suppression";
 import { parseReportPeriod } from "~/features/reports/usage-period";
 import type { Route } from "./+types/home";
@@ -22,7 +23,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // This year's figures come from the report itself, so the same suppression applies to them.
   const thisYear = parseReportPeriod(null, now);
   const [report, openLinks, logoVersion] = await Promise.all([
-    thisYear ? partnerReport(current.id, thisYear, now) : null,
+    // A month still being decided leaves the figures out for now ("being prepared").
+    thisYear
+      ? partnerReport(current.id, thisYear, now, { waitMs: REPORT_WAIT_MS }).catch((error: unknown) => {
+          if (error instanceof ReportPreparing) return "preparing" as const;
+          throw error;
+        })
+      : null,
     openJoinLinkCount(db, current.id, now),
     // The logo route serves no archived partner's logo.
     current.archived ? null : partnerLogoVersion(db, current.id),
@@ -34,8 +41,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     overview: {
       openLinks,
       logoVersion,
-      minGroupSize: report?.minGroupSize ?? MIN_GROUP_FLOOR,
-      members: report ? { total: report.members.total, active: report.members.active } : null,
+      minGroupSize: report && report !== "preparing" ? report.minGroupSize : MIN_GROUP_FLOOR,
+      preparing: report === "preparing",
+      // Active members of the latest closed month: a running year's own count waits for its end.
+      members:
+        report && report !== "preparing"
+          ? {
+              total: report.members.total,
+              active: report.trends.at(-1)?.active ?? report.members.active,
+              month: report.trends.at(-1)?.month ?? report.through,
+            }
+          : null,
     },
   };
 }
@@ -121,13 +137,25 @@ export default function PartnerHome({ loaderData }: Route.ComponentProps) {
                 <div className="rounded-[var(--radius-control)] border border-line p-4">
                   <dt className="text-sm text-ink-muted">{t("home.figures.total")}</dt>
                   <dd className="mt-1 text-2xl font-semibold tabular-nums text-ink">
-                    {overview.members ? figure(overview.members.total) : "–"}
+                    {overview.members
+                      ? figure(overview.members.total)
+                      : overview.preparing
+                        ? t("report.preparing.home")
+                        : "–"}
                   </dd>
                 </div>
                 <div className="rounded-[var(--radius-control)] border border-line p-4">
-                  <dt className="text-sm text-ink-muted">{t("home.figures.active")}</dt>
+                  <dt className="text-sm text-ink-muted">
+                    {overview.members
+                      ? t("home.figures.activeIn", { month: monthLabel(overview.members.month, lng) })
+                      : t("home.figures.active")}
+                  </dt>
                   <dd className="mt-1 text-2xl font-semibold tabular-nums text-ink">
-                    {overview.members ? figure(overview.members.active) : "–"}
+                    {overview.members
+                      ? figure(overview.members.active)
+                      : overview.preparing
+                        ? t("report.preparing.home")
+                        : "–"}
                   </dd>
                 </div>
                 <div className="rounded-[var(--radius-control)] border border-line p-4">

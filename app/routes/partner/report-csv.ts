@@ -1,7 +1,8 @@
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
 import { getI18n } from "~/features/i18n/instance";
-import { partnerReport } from "~/features/reports/partner-report.server";
-import { periodLabel, reportCsv, translateWith } from "~/features/reports/report-csv";
+import { ReportPreparing } from "~/features/reports/history.server";
+import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
+import { monthLabel, periodLabel, reportCsv, translateWith } from "~/features/reports/report-csv";
 import { parseReportPeriod } from "~/features/reports/usage-period";
 import { attachment } from "~/utils/csv";
 import type { Route } from "./+types/report-csv";
@@ -23,7 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
   }
-  const report = await partnerReport(partner.id, choice, now);
+  let report: Awaited<ReturnType<typeof partnerReport>>;
+  try {
+    report = await partnerReport(partner.id, choice, now, { waitMs: REPORT_WAIT_MS });
+  } catch (error) {
+    // A month that just closed is still being decided: try again shortly (see the page).
+    if (!(error instanceof ReportPreparing)) throw error;
+    return new Response(t("report.preparing.csv", { month: monthLabel(error.month, user.locale) }), {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+        "Retry-After": "30",
+      },
+    });
+  }
   return new Response(reportCsv(report, t, user.locale, user.timeZone), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,0 +1,491 @@
+import { and, asc, between, eq, max, sql } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { partners } from "~/db/schema/partners";
+import { reportMonths } from "~/db/schema/reports";
+import { localDateOf } from "~/features/coaching/zoned-time";
+import { logger } from "~/utils/logger.server";
+import { decideMonths } from "./decide-months.server";
+import {
+  type CoachingStatus,
+  type EventMeta,
+  type FrozenMonth,
+  intervalKey,
+  intervalsEndingAt,
+  type MonthInput,
+  monthAt,
+  monthIndex,
+  type PeriodPeople,
+  type RegistrationKind,
+  type SessionCounts,
+  type WebinarCounts,
+} from "./history";
+import { REPORTING_ROLE } from "./usage.server";
+import { lastClosedMonth, monthStart, REPORT_TIME_ZONE } from "./usage-period";
+
+// Reading and storing the report history (decision 025). The counts of a closing month are read in
+// a read-only transaction under the reporting role (REPORTING_GRANTS: no health data, no names);
+// the frozen records are written afterwards by the application in a transaction of its own, under
+// an advisory lock per partner, so two requests never decide the same month twice.
+
+type Reader = Pick<Database, "execute">;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The report's month ("YYYY-MM", Amsterdam) of an instant. */
+function monthOfInstant(instant: string | Date): string {
+  const local = localDateOf(new Date(instant).getTime(), REPORT_TIME_ZONE);
+  return `${local.year}-${String(local.month).padStart(2, "0")}`;
+}
+const tz = sql.raw(`'${REPORT_TIME_ZONE}'`);
+const monthOf = (column: ReturnType<typeof sql>) => sql`to_char(${column} at time zone ${tz}, 'YYYY-MM')`;
+
+/** The advisory lock namespace of report histories (a constant of this application). */
+const HISTORY_LOCK = 0x52_65_70_6f; // "Repo"
+
+/** Yields to the event loop, so a long history never holds up other requests for long. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Histories being brought up to date in this process, so concurrent requests share the work. */
+const pending = new Map<string, Promise<FrozenMonth[]>>();
+
+/**
+ * Thrown by `reportHistory` when bringing the history up to date takes longer than the caller waits
+ * (`waitMs`): the work goes on in this process, so a later request finds the months stored.
+ */
+export class ReportPreparing extends Error {
+  constructor(readonly month: string) {
+    super(`The report month ${month} is being decided`);
+    this.name = "ReportPreparing";
+  }
+}
+
+/**
+ * The partner's frozen months up to the latest closed month, closing the ones still missing (in
+ * order). The `report-months` job closes them for every partner soon after a month closes (see
+ * `reportJobHandlers`), so a request normally only reads records; if one comes first it starts (or
+ * joins) the work, and with `waitMs` it waits that long at most before `ReportPreparing`. The history
+ * starts in January of the year of the partner's first member or activity.
+ */
+export async function reportHistory(
+  db: Database,
+  partnerId: string,
+  now: Date,
+  options: { minGroupSize: number; role?: string; months?: { from: string; to: string }; waitMs?: number },
+): Promise<FrozenMonth[]> {
+  const n = options.minGroupSize;
+  const through = monthIndex(lastClosedMonth(now));
+  const wanted = (record: FrozenMonth) =>
+    monthIndex(record.month) <= through &&
+    (!options.months || (record.month >= options.months.from && record.month <= options.months.to));
+  const upTo = (history: FrozenMonth[]) => history.filter(wanted);
+  // Up to date: only the records asked for are read (a record of a large partner is hundreds of
+  // kilobytes of sessions).
+  const [latest] = await db
+    .select({ month: max(reportMonths.month) })
+    .from(reportMonths)
+    .where(and(eq(reportMonths.partnerId, partnerId), eq(reportMonths.minGroupSize, n)));
+  if (latest?.month && monthIndex(latest.month) >= through) {
+    return upTo(await readHistory(db, partnerId, n, options.months));
+  }
+  const stored = await readHistory(db, partnerId, n);
+  const role = options.role ?? REPORTING_ROLE;
+  // The role goes into SQL as an identifier; only a plain name may.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`Not a plain role name: ${role}`);
+  const key = `${partnerId}:${n}:${through}`;
+  const running = pending.get(key);
+  if (running) return upTo(await running);
+  const work = extend(db, partnerId, n, stored, through, role).finally(() => pending.delete(key));
+  pending.set(key, work);
+  return upTo(await within(work, options.waitMs, lastClosedMonth(now)));
+}
+
+/** `work`, or `ReportPreparing` after `waitMs`; the work goes on either way (its failure is logged). */
+async function within<T>(work: Promise<T>, waitMs: number | undefined, month: string): Promise<T> {
+  if (waitMs === undefined) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReportPreparing(month)), waitMs);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } catch (error) {
+    if (error instanceof ReportPreparing)
+      work.catch((failure) => logger.error({ err: failure }, "bringing a report history up to date failed"));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The partners whose history (at this minimum group size) does not reach the latest closed month:
+ * what the hourly sweep queues a `report-months` job for.
+ */
+export async function partnersBehind(db: Database, now: Date, minGroupSize: number): Promise<string[]> {
+  const through = lastClosedMonth(now);
+  const rows = await db
+    .select({ id: partners.id, latest: max(reportMonths.month) })
+    .from(partners)
+    .leftJoin(reportMonths, and(eq(reportMonths.partnerId, partners.id), eq(reportMonths.minGroupSize, minGroupSize)))
+    .groupBy(partners.id)
+    .having(sql`max(${reportMonths.month}) is null or max(${reportMonths.month}) < ${through}`)
+    .orderBy(asc(partners.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Closes the months after `stored` up to `through` and stores them. Another instance may have
+ * stored some meanwhile: the write checks, under a lock, that the history still ends where this
+ * one started, and otherwise starts again from what is stored (its records are the ones shown).
+ */
+async function extend(
+  db: Database,
+  partnerId: string,
+  n: number,
+  stored: FrozenMonth[],
+  through: number,
+  role: string,
+): Promise<FrozenMonth[]> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const history = [...stored];
+    const last = history.at(-1);
+    let first = last ? monthIndex(last.month) + 1 : undefined;
+    if (first === undefined) {
+      const start = await historyStart(db, partnerId, role);
+      if (start === null) return [];
+      first = monthIndex(start);
+    }
+    // A year at a time: the people of the quarter and the year up to each month are counted from
+    // January, so one read serves every month of the year.
+    for (let from = first; from <= through; ) {
+      const until = Math.min(through, from - (from % 12) + 11);
+      const inputs = await readMonths(db, partnerId, monthAt(from), monthAt(until), history.length === 0, role);
+      history.push(...(await decideMonths(history, inputs, n)));
+      from = until + 1;
+    }
+    const fresh = history.filter((record) => monthIndex(record.month) >= (first as number));
+    const written = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK}, hashtext(${`${partnerId}:${n}`}))`);
+      const now = await readHistory(tx as unknown as Database, partnerId, n);
+      if (now.at(-1)?.month !== last?.month) return now;
+      // One record per statement: a large partner's year is megabytes of sessions.
+      for (const record of fresh) {
+        await tx
+          .insert(reportMonths)
+          .values({ partnerId, minGroupSize: n, month: record.month, data: record })
+          .onConflictDoNothing();
+        await breathe();
+      }
+      return null;
+    });
+    if (written === null) return history;
+    stored = written;
+    if ((stored.at(-1) ? monthIndex(stored.at(-1)?.month ?? "") : -1) >= through) return stored;
+  }
+  throw new Error("The report history kept changing while it was brought up to date");
+}
+
+async function readHistory(
+  db: Database,
+  partnerId: string,
+  n: number,
+  months?: { from: string; to: string },
+): Promise<FrozenMonth[]> {
+  const rows = await db
+    .select({ data: reportMonths.data })
+    .from(reportMonths)
+    .where(
+      and(
+        eq(reportMonths.partnerId, partnerId),
+        eq(reportMonths.minGroupSize, n),
+        months ? between(reportMonths.month, months.from, months.to) : undefined,
+      ),
+    )
+    .orderBy(asc(reportMonths.month));
+  return rows.map((row) => row.data as FrozenMonth);
+}
+
+/** Runs `work` in a read-only transaction under the reporting role. */
+async function asReporter<T>(db: Database, role: string, work: (tx: Reader) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Before any query of the transaction, as PostgreSQL requires.
+    await tx.execute(sql.raw("SET TRANSACTION READ ONLY"));
+    await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+    return work(tx);
+  });
+}
+
+/** The partner's program members, for joins (one row each: a membership is unique). */
+const member = (partnerId: string, userColumn: ReturnType<typeof sql>) =>
+  sql`join partner_memberships pm on pm.user_id = ${userColumn} and pm.partner_id = ${partnerId} and pm.role = 'member'`;
+
+/**
+ * January of the year the partner was created or of its first member or activity of a member,
+ * whichever is earlier (not before 2020); null for an unknown partner. Months before it are zeros in
+ * every report, and stay so: the history never grows backwards.
+ */
+async function historyStart(db: Database, partnerId: string, role: string): Promise<string | null> {
+  const [partner] = rowsOf<{ created: string | null }>(
+    await db.execute(sql`select ${monthOf(sql`created_at`)} as created from partners where id = ${partnerId}`),
+  );
+  if (!partner?.created) return null;
+  const first = await asReporter(db, role, async (tx) => {
+    const [row] = rowsOf<{ first: string | null }>(
+      await tx.execute(sql`
+        select ${monthOf(sql`min(at)`)} as first from (
+          select min(joined_at) as at from partner_memberships where partner_id = ${partnerId} and role = 'member'
+          union all
+          select min(a.starts_at) from appointments a ${member(partnerId, sql`a.member_id`)}
+          union all
+          select min(s.starts_at) from event_registrations r join event_sessions s on s.id = r.session_id
+            ${member(partnerId, sql`r.user_id`)}
+          union all
+          select min(w.starts_at) from webinar_registrations r join webinars w on w.id = r.webinar_id
+            ${member(partnerId, sql`r.user_id`)}
+          union all
+          select min(d.downloaded_at) from ebook_downloads d ${member(partnerId, sql`d.user_id`)}
+        ) as firsts`),
+    );
+    return row?.first ?? null;
+  });
+  const earliest = first !== null && first < partner.created ? first : partner.created;
+  return `${Math.max(2020, Number(earliest.slice(0, 4)))}-01`;
+}
+
+const statusKey = sql`case when a.status = 'completed' then 'held' when a.status = 'no_show' then 'noShow'
+  when a.status = 'cancelled' and a.late then 'cancelledLate' when a.status = 'cancelled' then 'cancelledInTime'
+  else 'open' end`;
+const usesAllowance = sql`(a.status <> 'cancelled' or a.late)`;
+
+/**
+ * The counts of the months `from`..`to` (one year) as they are now, and the people behind the
+ * figures of every period ending in them. Counts only: every query groups.
+ */
+async function readMonths(
+  db: Database,
+  partnerId: string,
+  from: string,
+  to: string,
+  startsHistory: boolean,
+  role: string,
+): Promise<MonthInput[]> {
+  // The people of a quarter or a year are counted when it ends: read from its start only then.
+  let scan = monthIndex(from);
+  for (let index = monthIndex(from); index <= monthIndex(to); index++) {
+    if (index % 3 === 2) scan = Math.min(scan, index - 2);
+    if (index % 12 === 11) scan = Math.min(scan, index - 11);
+  }
+  const yearStart = monthStart(monthAt(scan)).toISOString();
+  const rangeFrom = monthStart(from).toISOString();
+  const until = monthStart(monthAt(monthIndex(to) + 1)).toISOString();
+  return asReporter(db, role, async (tx) => {
+    const [allowance] = rowsOf<{ per_member: number }>(
+      await tx.execute(sql`select coaching_allowance as per_member from partners where id = ${partnerId}`),
+    );
+    const joins = rowsOf<{ month: string; n: number }>(
+      await tx.execute(sql`
+        select ${monthOf(sql`joined_at`)} as month, count(*)::int as n from partner_memberships
+        where partner_id = ${partnerId} and role = 'member' and joined_at < ${until}::timestamptz group by 1`),
+    );
+    const coaching = rowsOf<{ month: string; key: CoachingStatus; n: number }>(
+      await tx.execute(sql`
+        select ${monthOf(sql`a.starts_at`)} as month, ${statusKey} as key, count(*)::int as n
+        from appointments a ${member(partnerId, sql`a.member_id`)}
+        where a.starts_at >= ${rangeFrom}::timestamptz and a.starts_at < ${until}::timestamptz group by 1, 2`),
+    );
+    const downloads = rowsOf<{ month: string; n: number }>(
+      await tx.execute(sql`
+        select ${monthOf(sql`d.downloaded_at`)} as month, count(*)::int as n
+        from ebook_downloads d ${member(partnerId, sql`d.user_id`)}
+        where d.downloaded_at >= ${rangeFrom}::timestamptz and d.downloaded_at < ${until}::timestamptz group by 1`),
+    );
+    const sessions = rowsOf<{
+      session_id: string;
+      event_id: string;
+      slug: string;
+      starts_at: string | Date;
+      event_slug: string;
+      title_nl: string;
+      title_en: string;
+      registered: number;
+      waitlisted: number;
+      attended: number;
+    }>(
+      await tx.execute(sql`
+        select s.id as session_id, s.event_id, s.slug, s.starts_at, e.slug as event_slug, e.title_nl, e.title_en,
+          (count(*) filter (where r.status = 'registered'))::int as registered,
+          (count(*) filter (where r.status = 'waitlisted'))::int as waitlisted,
+          (count(*) filter (where r.attended_at is not null))::int as attended
+        from event_registrations r join event_sessions s on s.id = r.session_id join events e on e.id = s.event_id
+          ${member(partnerId, sql`r.user_id`)}
+        where s.starts_at >= ${rangeFrom}::timestamptz and s.starts_at < ${until}::timestamptz
+          and r.status <> 'cancelled'
+        group by s.id, s.event_id, s.slug, s.starts_at, e.slug, e.title_nl, e.title_en
+        order by s.starts_at, s.slug`),
+    );
+    const webinarRows = rowsOf<{
+      webinar_id: string;
+      slug: string;
+      title_nl: string;
+      title_en: string;
+      starts_at: string | Date;
+      n: number;
+    }>(
+      await tx.execute(sql`
+        select w.id as webinar_id, w.slug, w.title_nl, w.title_en, w.starts_at, count(*)::int as n
+        from webinar_registrations r join webinars w on w.id = r.webinar_id ${member(partnerId, sql`r.user_id`)}
+        where w.starts_at >= ${rangeFrom}::timestamptz and w.starts_at < ${until}::timestamptz
+        group by w.id, w.slug, w.title_nl, w.title_en, w.starts_at order by w.starts_at, w.slug`),
+    );
+    // The people behind each figure: for every person and kind of use, the first month of it in
+    // each quarter and in the year; counting those gives the people of a quarter or a year (and of
+    // "up to month m" for every m). Only the counts leave the database.
+    const people = rowsOf<{ scope: "m" | "q" | "y"; key: string; month: string; n: number }>(
+      await tx.execute(sql`
+        with use as materialized (
+          select a.member_id as user_id, ${monthOf(sql`a.starts_at`)} as month, k.key
+          from appointments a ${member(partnerId, sql`a.member_id`)}
+          cross join lateral (values ('c:' || ${statusKey}), ('c:booked'),
+            (case when ${usesAllowance} then 'c:used' end), (case when ${usesAllowance} then 'active' end)) as k(key)
+          where a.starts_at >= ${yearStart}::timestamptz and a.starts_at < ${until}::timestamptz and k.key is not null
+          union all
+          select r.user_id, ${monthOf(sql`s.starts_at`)}, k.key
+          from event_registrations r join event_sessions s on s.id = r.session_id ${member(partnerId, sql`r.user_id`)}
+          cross join lateral (values
+            (case when r.status = 'registered' then 'e:registered' end),
+            (case when r.status = 'waitlisted' then 'e:waitlisted' end),
+            (case when r.attended_at is not null then 'e:attended' end),
+            (case when r.status = 'registered' then 'e:' || s.event_id || ':registered' end),
+            (case when r.status = 'waitlisted' then 'e:' || s.event_id || ':waitlisted' end),
+            (case when r.attended_at is not null then 'e:' || s.event_id || ':attended' end),
+            (case when r.status = 'registered' then 'active' end)) as k(key)
+          where s.starts_at >= ${yearStart}::timestamptz and s.starts_at < ${until}::timestamptz and k.key is not null
+          union all
+          select r.user_id, ${monthOf(sql`w.starts_at`)}, k.key
+          from webinar_registrations r join webinars w on w.id = r.webinar_id ${member(partnerId, sql`r.user_id`)}
+          cross join lateral (values ('w'), ('active')) as k(key)
+          where w.starts_at >= ${yearStart}::timestamptz and w.starts_at < ${until}::timestamptz
+          union all
+          select d.user_id, ${monthOf(sql`d.downloaded_at`)}, k.key
+          from ebook_downloads d ${member(partnerId, sql`d.user_id`)}
+          cross join lateral (values ('b'), ('active')) as k(key)
+          where d.downloaded_at >= ${yearStart}::timestamptz and d.downloaded_at < ${until}::timestamptz
+        ),
+        distinct_use as materialized (select distinct key, user_id, month from use)
+        select 'm' as scope, key, month, count(*)::int as n from distinct_use group by key, month
+        union all
+        select 'q', key, first, count(*)::int from (
+          select key, min(month) as first from distinct_use group by key, user_id, substr(month, 1, 4), (substr(month, 6, 2)::int - 1) / 3
+        ) as quarters group by key, first
+        union all
+        select 'y', key, first, count(*)::int from (
+          select key, min(month) as first from distinct_use group by key, user_id, substr(month, 1, 4)
+        ) as years group by key, first`),
+    );
+
+    const perMonth = (rows: { month: string; n: number }[]) => new Map(rows.map((row) => [row.month, row.n]));
+    const sessionMonths = new Map(sessions.map((row) => [row, monthOfInstant(row.starts_at)]));
+    const webinarMonths = new Map(webinarRows.map((row) => [row, monthOfInstant(row.starts_at)]));
+    // The people rows by scope and key, each with its month as a number.
+    const peopleBy = new Map<string, { at: number; n: number }[]>();
+    for (const row of people) {
+      const key = `${row.scope}|${row.key}`;
+      const list = peopleBy.get(key) ?? [];
+      list.push({ at: monthIndex(row.month), n: row.n });
+      peopleBy.set(key, list);
+    }
+    const eventIds = [
+      ...new Set(people.flatMap((row) => /^e:(.+):(registered|waitlisted|attended)$/.exec(row.key)?.[1] ?? [])),
+    ];
+    const joined = perMonth(joins);
+    const ebook = perMonth(downloads);
+    const firstIndex = monthIndex(from);
+    const before = joins.filter((row) => monthIndex(row.month) < firstIndex).reduce((sum, row) => sum + row.n, 0);
+    const inputs: MonthInput[] = [];
+    let total = before;
+    for (let index = firstIndex; index <= monthIndex(to); index++) {
+      const month = monthAt(index);
+      total += joined.get(month) ?? 0;
+      const status = (key: CoachingStatus) => coaching.find((row) => row.month === month && row.key === key)?.n ?? 0;
+      const ofMonth = sessions.filter((row) => sessionMonths.get(row) === month);
+      const events: EventMeta[] = [];
+      const sessionCounts: SessionCounts[] = ofMonth.map((row) => ({
+        sessionId: row.session_id,
+        eventId: row.event_id,
+        slug: row.slug,
+        startsAt: new Date(row.starts_at).toISOString(),
+        registered: row.registered,
+        waitlisted: row.waitlisted,
+        attended: row.attended,
+      }));
+      const webinars: WebinarCounts[] = webinarRows
+        .filter((row) => webinarMonths.get(row) === month)
+        .map((row) => ({
+          webinarId: row.webinar_id,
+          slug: row.slug,
+          titleNl: row.title_nl,
+          titleEn: row.title_en,
+          startsAt: new Date(row.starts_at).toISOString(),
+          registrations: row.n,
+        }));
+      for (const row of ofMonth) {
+        if (events.some((event) => event.eventId === row.event_id)) continue;
+        events.push({ eventId: row.event_id, slug: row.event_slug, titleNl: row.title_nl, titleEn: row.title_en });
+      }
+      const peopleOf: Record<string, PeriodPeople> = {};
+      for (const [start] of intervalsEndingAt(month)) {
+        // The month itself, the quarter that ends with it, or the year.
+        const scope = start === month ? "m" : index - monthIndex(start) < 3 ? "q" : "y";
+        const count = (key: string) =>
+          (peopleBy.get(`${scope}|${key}`) ?? [])
+            .filter((row) => row.at >= monthIndex(start) && row.at <= index)
+            .reduce((sum, row) => sum + row.n, 0);
+        const byEvent: PeriodPeople["byEvent"] = {};
+        for (const eventId of eventIds) {
+          const of = (kind: RegistrationKind) => count(`e:${eventId}:${kind}`);
+          byEvent[eventId] = { registered: of("registered"), waitlisted: of("waitlisted"), attended: of("attended") };
+        }
+        peopleOf[intervalKey(start, month)] = {
+          active: count("active"),
+          coaching: {
+            held: count("c:held"),
+            noShow: count("c:noShow"),
+            cancelledLate: count("c:cancelledLate"),
+            cancelledInTime: count("c:cancelledInTime"),
+            open: count("c:open"),
+            booked: count("c:booked"),
+            used: count("c:used"),
+          },
+          events: {
+            registered: count("e:registered"),
+            waitlisted: count("e:waitlisted"),
+            attended: count("e:attended"),
+          },
+          byEvent,
+          webinars: count("w"),
+          ebook: count("b"),
+        };
+      }
+      inputs.push({
+        month,
+        perMember: allowance?.per_member ?? 0,
+        membersTotal: total,
+        ...(startsHistory && index === firstIndex ? { membersBefore: before } : {}),
+        joined: joined.get(month) ?? 0,
+        coaching: {
+          held: status("held"),
+          noShow: status("noShow"),
+          cancelledLate: status("cancelledLate"),
+          cancelledInTime: status("cancelledInTime"),
+          open: status("open"),
+        },
+        ebook: ebook.get(month) ?? 0,
+        events,
+        sessions: sessionCounts,
+        webinars,
+        people: peopleOf,
+      });
+    }
+    return inputs;
+  });
+}
