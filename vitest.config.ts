@@ -11,6 +11,8 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/support/**/*.test.ts",
       "tests/matrix/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
+      "tests/layering/**/*.test.ts",
     ],
     exclude: ["tests/e2e/**", "node_modules/**", "build/**"],
     pool: "forks",

@@ -9,7 +9,7 @@ import { logger } from "~/utils/logger.server";
  * is a pg-boss job in the `pgboss` schema of the app's own database, on PostgreSQL and on the
  * embedded database alike. Several instances share it: a job is claimed with `for update skip
  * locked`, retried with back-off when it fails, and after its last attempt copied to the dead-letter
- * queue that `/admin/jobs` shows. See docs/decisions/018-job-queue-on-pg-boss.md.
+ * queue that `/admin/jobs` shows. See docs/decisions/020-job-queue-on-pg-boss.md.
  */
 
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
