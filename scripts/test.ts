@@ -93,6 +93,7 @@ if (outcomes.at(-1)?.failed === 0) {
 }
 check("lint and format (Biome)", "npx", ["biome", "check", "."]);
 check("catalogs complete (nl, en)", "npx", ["tsx", "scripts/i18n-check.ts"]);
+check("Layering", "npx", ["tsx", "scripts/check-layers.ts"]);
 // The build comes first: the authorization matrix and the bad-input run in Vitest serve it.
 check("production build", "npx", ["react-router", "build"]);
 const built = outcomes.at(-1)?.failed === 0;

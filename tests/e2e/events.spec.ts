@@ -1,6 +1,8 @@
 import type { Browser } from "@playwright/test";
 import { smtpPort } from "../../playwright.config";
 import { expectNoA11yViolations } from "../support/axe";
+import { createEventWithSession, createWebinar } from "../support/factories";
+import { withFactoryDatabase } from "../support/factories-postgres";
 import { expect, test } from "../support/fixtures";
 import { type Instances, startInstances } from "../support/instance";
 import { mailTo } from "../support/mailbox";
@@ -29,25 +31,44 @@ test.describe("events and webinars", () => {
     test.setTimeout(120_000);
     instances = await startInstances("events", [port], { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     const start = new Date(Date.now() + 10 * 86_400_000);
-    const [event] = (
-      await instances.query(
-        `insert into events (slug, kind, title_nl, title_en, summary_nl, summary_en, body_nl, body_en, image)
-         values ('e2e-workshop', 'workshop', 'Ademwerkshop', 'Breathing workshop', 'Rustig ademen.', 'Calm breathing.',
-                 'Samen oefenen.', 'Practise together.', '/images/ebook-cover.svg') returning id`,
-      )
-    ).rows;
-    await instances.query(
-      `insert into event_sessions (event_id, slug, title_nl, title_en, starts_at, ends_at, location, capacity, registration_deadline)
-       values ($1, 'e2e-one-place', 'Kleine groep', 'Small group', $2, $3, 'Studio 3, Utrecht', 1, $4)`,
-      [event.id, start, new Date(start.getTime() + 3_600_000), new Date(start.getTime() - 86_400_000)],
-    );
-    await instances.query(
-      `insert into webinars (slug, title_nl, title_en, description_nl, description_en, presenter_name, presenter_role_nl,
-                             presenter_role_en, starts_at, duration_minutes, stream_url)
-       values ('e2e-live', 'Live over slaap', 'Live on sleep', 'Over slaap.', 'About sleep.', 'Eva Smit', 'slaapcoach',
-               'sleep coach', $1, 45, 'https://www.youtube-nocookie.com/embed/e2eStream01')`,
-      [webinarStart],
-    );
+    await withFactoryDatabase(instances.databaseUrl, async (db) => {
+      await createEventWithSession(db, {
+        event: {
+          slug: "e2e-workshop",
+          kind: "workshop",
+          titleNl: "Ademwerkshop",
+          titleEn: "Breathing workshop",
+          summaryNl: "Rustig ademen.",
+          summaryEn: "Calm breathing.",
+          bodyNl: "Samen oefenen.",
+          bodyEn: "Practise together.",
+          image: "/images/ebook-cover.svg",
+        },
+        session: {
+          slug: "e2e-one-place",
+          titleNl: "Kleine groep",
+          titleEn: "Small group",
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 3_600_000),
+          location: "Studio 3, Utrecht",
+          capacity: 1,
+          registrationDeadline: new Date(start.getTime() - 86_400_000),
+        },
+      });
+      await createWebinar(db, {
+        slug: "e2e-live",
+        titleNl: "Live over slaap",
+        titleEn: "Live on sleep",
+        descriptionNl: "Over slaap.",
+        descriptionEn: "About sleep.",
+        presenterName: "Eva Smit",
+        presenterRoleNl: "slaapcoach",
+        presenterRoleEn: "sleep coach",
+        startsAt: webinarStart,
+        durationMinutes: 45,
+        streamUrl: "https://www.youtube-nocookie.com/embed/e2eStream01",
+      });
+    });
   });
 
   test.afterAll(async () => {

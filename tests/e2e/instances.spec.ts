@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { createMember } from "../support/factories";
+import { withFactoryDatabase } from "../support/factories-postgres";
 import { type Balancer, freePort, startHaproxy } from "../support/haproxy";
 import { type Instances, startInstances } from "../support/instance";
 import { DEMO_PASSWORD } from "../support/people";
@@ -23,40 +25,29 @@ const daysAhead = (days: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date(Date.now() + days * 86_400_000));
 
 /**
- * Verified, onboarded members put straight into the database, with the demo member's password
- * (its hash copied), so that fifty of them cost no sign-up flow.
+ * Verified, onboarded members put straight into the database, with the demo's password, so that
+ * fifty of them cost no sign-up flow.
  */
 async function createMembers(db: Instances, count: number, tag: string): Promise<string[]> {
-  const template = await db.query(
-    `select a.password, o.profile_done_at, o.terms_version, o.terms_accepted_at, o.app_done_at, o.vitascan_done_at
-       from users u join accounts a on a.user_id = u.id and a.provider_id = 'credential'
-       join onboarding o on o.user_id = u.id
-      where u.email = 'member@example.com'`,
-  );
-  const row = template.rows[0];
-  expect(row, "the demo member to copy").toBeTruthy();
-  const emails: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const id = `${tag}-${i}`;
-    const email = `${id}@example.com`;
-    await db.query(`insert into users (id, name, email, email_verified, locale) values ($1, $2, $3, true, 'en')`, [
-      id,
-      `Member ${i}`,
-      email,
-    ]);
-    await db.query(`insert into user_roles (user_id, role) values ($1, 'member')`, [id]);
-    await db.query(
-      `insert into accounts (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`,
-      [`${id}-credential`, id, row.password],
-    );
-    await db.query(
-      `insert into onboarding (user_id, profile_done_at, terms_version, terms_accepted_at, app_done_at, vitascan_done_at)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [id, row.profile_done_at, row.terms_version, row.terms_accepted_at, row.app_done_at, row.vitascan_done_at],
-    );
-    emails.push(email);
-  }
-  return emails;
+  const now = new Date();
+  const done = { profileDoneAt: now, termsVersion: 1, termsAcceptedAt: now, appDoneAt: now, vitascanDoneAt: now };
+  return withFactoryDatabase(db.databaseUrl, async (handle) => {
+    const emails: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = `${tag}-${i}`;
+      const member = await createMember(handle, {
+        id,
+        name: `Member ${i}`,
+        email: `${id}@example.com`,
+        emailVerified: true,
+        locale: "en",
+        onboarding: done,
+        password: DEMO_PASSWORD,
+      });
+      emails.push(member.email);
+    }
+    return emails;
+  });
 }
 
 /** Free intake slots of the coach in the weeks that start `days` ahead, at most `perDay` a day, 90 minutes apart. */

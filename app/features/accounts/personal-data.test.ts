@@ -1,17 +1,30 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addPartnerMember,
+  createAppointment,
+  createAuthSession,
+  createCoachNote,
+  createCoachUser,
+  createEventWithSession,
+  createMember,
+  createPartner,
+  createUser,
+  createVitascan,
+  createVitascanConsent,
+  createWebinar,
+} from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { accountChanges } from "../../db/schema/account-changes";
-import { accounts, onboarding, sessions, userRoles, users, verifications } from "../../db/schema/accounts";
+import { accounts, users, verifications } from "../../db/schema/accounts";
 import { coachInvitations } from "../../db/schema/admin";
 import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
 import { callAttendance } from "../../db/schema/calls";
-import { appointments, coaches, coachNotes, coachWeeklyHours } from "../../db/schema/coaching";
+import { appointments, coaches, coachNotes } from "../../db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "../../db/schema/content";
-import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "../../db/schema/events";
-import { partnerMemberships, partners } from "../../db/schema/partners";
-import { vitascanConsents, vitascans } from "../../db/schema/vitascan";
+import { eventRegistrations, webinarRegistrations } from "../../db/schema/events";
+import { partnerMemberships } from "../../db/schema/partners";
 import { register } from "../events/registrations.server";
 import { enqueueJob } from "../jobs/queue.server";
 import { setReminder } from "../vitascan/vitascan.server";
@@ -133,20 +146,18 @@ async function census(table: string, column: string): Promise<{ all: number; ann
 }
 
 async function fixtures() {
-  await test.db.insert(users).values([
-    { id: ANN, name: "Ann Jansen", email: ANN_EMAIL, emailVerified: true, locale: "en" },
-    { id: "bob", name: "Bob", email: "bob@example.com" },
-    { id: "daan", name: "Daan Bakker", email: "daan@example.com" },
-  ]);
-  await test.db.insert(userRoles).values([
-    { userId: ANN, role: "member" },
-    { userId: "daan", role: "coach" },
-  ]);
-  await test.db.insert(onboarding).values({ userId: ANN, profileDoneAt: past });
-  await test.db.insert(sessions).values({
+  await createMember(test.db, {
+    id: ANN,
+    name: "Ann Jansen",
+    email: ANN_EMAIL,
+    emailVerified: true,
+    locale: "en",
+    onboarding: { profileDoneAt: past },
+  });
+  await createUser(test.db, { id: "bob", name: "Bob", email: "bob@example.com" });
+  await createAuthSession(test.db, ANN, {
     id: "s-ann",
     token: "session-secret-of-ann",
-    userId: ANN,
     expiresAt: upcoming,
     ipAddress: "192.0.2.7",
     userAgent: "Firefox",
@@ -158,80 +169,53 @@ async function fixtures() {
     .insert(verifications)
     .values({ id: "v-ann", identifier: "reset-password:reset-secret-of-ann", value: ANN, expiresAt: upcoming });
 
-  const [partner] = await test.db
-    .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#123456" })
-    .returning({ id: partners.id });
-  await test.db.insert(partnerMemberships).values([
-    { partnerId: partner?.id as string, userId: ANN },
-    { partnerId: partner?.id as string, userId: "bob" },
-  ]);
+  const partner = await createPartner(test.db, { slug: "acme", name: "Acme" });
+  await addPartnerMember(test.db, partner.id, ANN);
+  await addPartnerMember(test.db, partner.id, "bob");
 
-  const [coach] = await test.db
-    .insert(coaches)
-    .values({ slug: "daan", name: "Daan Bakker", userId: "daan" })
-    .returning({ id: coaches.id });
-  coachId = coach?.id as string;
-  await test.db.insert(coachWeeklyHours).values({ coachId, weekday: 1, startMinute: 540, endMinute: 1020 });
+  const { coach } = await createCoachUser(test.db, {
+    user: { id: "daan", name: "Daan Bakker", email: "daan@example.com" },
+    slug: "daan",
+    hours: [{ weekday: 1, startMinute: 540, endMinute: 1020 }],
+  });
+  coachId = coach.id;
   const appointment = async (key: string, memberId: string, start: Date, status: "confirmed" | "completed") => {
     const end = new Date(start.getTime() + 3_600_000);
-    const [row] = await test.db
-      .insert(appointments)
-      .values({
-        coachId,
-        memberId,
-        kind: "coaching",
-        startsAt: start,
-        endsAt: end,
-        blocks: `[${start.toISOString()},${new Date(end.getTime() + 15 * 60_000).toISOString()})`,
-        status,
-        topic: `what ${memberId} wants to talk about`,
-        idempotencyKey: key,
-      })
-      .returning({ id: appointments.id });
-    ids[key] = row?.id as string;
+    const row = await createAppointment(test.db, {
+      coachId,
+      memberId,
+      startsAt: start,
+      endsAt: end,
+      blocks: `[${start.toISOString()},${new Date(end.getTime() + 15 * 60_000).toISOString()})`,
+      status,
+      topic: `what ${memberId} wants to talk about`,
+      idempotencyKey: key,
+    });
+    ids[key] = row.id;
+    return row;
   };
-  await appointment("ann-past", ANN, past, "completed");
+  const annPast = await appointment("ann-past", ANN, past, "completed");
   await appointment("ann-upcoming", ANN, upcoming, "confirmed");
-  await appointment("bob-past", "bob", new Date("2027-03-02T09:00:00Z"), "completed");
-  await test.db.insert(coachNotes).values([
-    { appointmentId: ids["ann-past"] as string, coachId, body: "Ann sleeps badly" },
-    { appointmentId: ids["bob-past"] as string, coachId, body: "Bob runs a lot" },
-  ]);
+  const bobPast = await appointment("bob-past", "bob", new Date("2027-03-02T09:00:00Z"), "completed");
+  await createCoachNote(test.db, annPast, "Ann sleeps badly");
+  await createCoachNote(test.db, bobPast, "Bob runs a lot");
   await test.db.insert(callAttendance).values([
-    { appointmentId: ids["ann-past"] as string, userId: ANN, role: "member", joinedAt: past },
-    { appointmentId: ids["ann-past"] as string, userId: "daan", role: "coach", joinedAt: past },
+    { appointmentId: annPast.id, userId: ANN, role: "member", joinedAt: past },
+    { appointmentId: annPast.id, userId: "daan", role: "coach", joinedAt: past },
   ]);
 
-  const [event] = await test.db
-    .insert(events)
-    .values({
-      slug: "spring-run",
-      kind: "sport_event",
-      titleNl: "Lenteloop",
-      titleEn: "Spring run",
-      summaryNl: "s",
-      summaryEn: "s",
-      bodyNl: "b",
-      bodyEn: "b",
-      image: "/images/events/run.svg",
-    })
-    .returning({ id: events.id });
-  const [session] = await test.db
-    .insert(eventSessions)
-    .values({
-      eventId: event?.id as string,
+  const { session } = await createEventWithSession(test.db, {
+    event: { slug: "spring-run", titleNl: "Lenteloop", titleEn: "Spring run" },
+    session: {
       slug: "spring-run-one-place",
       titleNl: "Eén plek",
       titleEn: "One place",
       startsAt: upcoming,
-      endsAt: new Date(upcoming.getTime() + 3_600_000),
       location: "Park",
       capacity: 1,
-      registrationDeadline: new Date(upcoming.getTime() - 86_400_000),
-    })
-    .returning({ id: eventSessions.id });
-  ids.session = session?.id as string;
+    },
+  });
+  ids.session = session.id;
   expect(await register(test.db, { sessionId: ids.session, userId: ANN, choice: null }, now)).toMatchObject({
     status: "registered",
   });
@@ -239,26 +223,21 @@ async function fixtures() {
     status: "waitlisted",
   });
 
-  const [webinar] = await test.db
-    .insert(webinars)
-    .values({
-      slug: "sleep-better",
-      titleNl: "Beter slapen",
-      titleEn: "Sleep better",
-      descriptionNl: "d",
-      descriptionEn: "d",
-      presenterName: "Eva",
-      presenterRoleNl: "Arts",
-      presenterRoleEn: "Doctor",
-      startsAt: upcoming,
-      durationMinutes: 60,
-    })
-    .returning({ id: webinars.id });
-  await registerForWebinar(test.db, webinar?.id as string, ANN, now);
-  await registerForWebinar(test.db, webinar?.id as string, "bob", now);
+  const webinar = await createWebinar(test.db, {
+    slug: "sleep-better",
+    titleNl: "Beter slapen",
+    titleEn: "Sleep better",
+    presenterName: "Eva",
+    presenterRoleNl: "Arts",
+    presenterRoleEn: "Doctor",
+    startsAt: upcoming,
+    durationMinutes: 60,
+  });
+  await registerForWebinar(test.db, webinar.id, ANN, now);
+  await registerForWebinar(test.db, webinar.id, "bob", now);
 
-  await test.db.insert(vitascanConsents).values({ userId: ANN, version: 1, consentedAt: past });
-  await test.db.insert(vitascans).values({ userId: ANN, instrumentVersion: 1, answers: { sleep: 2 } });
+  await createVitascanConsent(test.db, ANN, { consentedAt: past });
+  await createVitascan(test.db, ANN, { answers: { sleep: 2 } });
   await setReminder(test.db, ANN, upcoming, now);
 
   // Ann moved to her address last month, and now asked to move on, not confirmed yet; Bob asked too.

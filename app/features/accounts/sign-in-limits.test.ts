@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, userRoles, users } from "~/db/schema/accounts";
 import { serveAppFrom } from "../../../tests/support/app-database";
+import { createMember } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { signIn } from "./accounts.server";
 import { closeRateLimits } from "./rate-limits.server";
@@ -21,23 +20,13 @@ const client = (n: number) => `10.${run}.${n}`;
 beforeAll(async () => {
   test = await createTestDatabase({ connections: 4 });
   app = serveAppFrom(test);
-  const hash = await hashPassword(PASSWORD);
-  const people = [
+  for (const person of [
     { id: "dana", name: "Dana Vos", email: "dana@example.com", emailVerified: true },
     { id: "eva", name: "Eva Smit", email: "eva@example.com", emailVerified: true },
     { id: "frits", name: "Frits Kok", email: "frits@example.com", emailVerified: true, deactivatedAt: new Date() },
-  ];
-  await test.db.insert(users).values(people);
-  await test.db.insert(accounts).values(
-    people.map((person) => ({
-      id: `${person.id}-credential`,
-      accountId: person.id,
-      providerId: "credential",
-      userId: person.id,
-      password: hash,
-    })),
-  );
-  await test.db.insert(userRoles).values(people.map((person) => ({ userId: person.id, role: "member" as const })));
+  ]) {
+    await createMember(test.db, { ...person, password: PASSWORD });
+  }
 });
 
 afterAll(async () => {

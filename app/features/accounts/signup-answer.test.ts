@@ -1,13 +1,13 @@
 import { randomInt } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, sessions, userRoles, users } from "~/db/schema/accounts";
-import { joinLinks, partnerMemberships, partners } from "~/db/schema/partners";
+import { sessions, users } from "~/db/schema/accounts";
+import { partnerMemberships } from "~/db/schema/partners";
 import { action as signupAction } from "~/routes/auth/signup";
 import { requestContext } from "~/utils/request-context.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
+import { createJoinLink, createMember, createPartner, createUser } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { applyLink, requestEmailChange } from "./account-changes.server";
@@ -63,14 +63,12 @@ async function accountsWith(email: string) {
 beforeAll(async () => {
   test = await createTestDatabase({ connections: 4 });
   app = serveAppFrom(test);
-  await test.db.insert(users).values({ id: "tess", name: "Tess Kok", email: "tess@example.com", locale: "nl" });
-  await test.db.insert(userRoles).values({ userId: "tess", role: "member" });
-  await test.db.insert(accounts).values({
-    id: "tess-credential",
-    accountId: "tess",
-    providerId: "credential",
-    userId: "tess",
-    password: await hashPassword("tess her own password"),
+  await createMember(test.db, {
+    id: "tess",
+    name: "Tess Kok",
+    email: "tess@example.com",
+    locale: "nl",
+    password: "tess her own password",
   });
 });
 
@@ -109,7 +107,7 @@ describe("signing up", () => {
   });
 
   it("treats an address held for an account that just moved away from it as known", async () => {
-    await test.db.insert(users).values({ id: "umar", name: "Umar", email: "umar@example.com", locale: "en" });
+    await createUser(test.db, { id: "umar", name: "Umar", email: "umar@example.com", locale: "en" });
     const now = new Date();
     const [mover] = await test.db.select().from(users).where(eq(users.id, "umar"));
     await requestEmailChange(test.db, mover as typeof users.$inferSelect, "umar.new@example.com", now);
@@ -126,11 +124,8 @@ describe("signing up", () => {
   });
 
   it("sends both to the same place from a join link, and joins only a new account", async () => {
-    const [partner] = await test.db
-      .insert(partners)
-      .values({ slug: "acme", name: "Acme", brandColor: "#1d4f91" })
-      .returning({ id: partners.id });
-    await test.db.insert(joinLinks).values({ partnerId: partner?.id as string, slug: "acme-welcome" });
+    const partner = await createPartner(test.db, { slug: "acme", name: "Acme", brandColor: "#1d4f91" });
+    await createJoinLink(test.db, partner.id, { slug: "acme-welcome" });
     const fresh = await signUp({ email: "joiner@example.com", join: "acme-welcome" }, client(4));
     const known = await signUp({ email: "tess@example.com", join: "acme-welcome" }, client(5));
     expect(fresh).toEqual({

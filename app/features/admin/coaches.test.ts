@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAppointment, createCoach, createUser } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
 import { auditLog } from "../../db/schema/admin";
-import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
+import { coaches } from "../../db/schema/coaching";
 import { coachPractice, signedInUser } from "../accounts/areas.server";
 import type { CurrentUser } from "../accounts/session.server";
 import { type ProfileChanges, saveProfile } from "../coaching/practice.server";
@@ -38,15 +38,10 @@ async function appointment(
   status: "confirmed" | "completed" | "no_show" | "cancelled",
   cancelledBy: string | null = null,
 ) {
-  const start = new Date(startsAt);
-  const end = new Date(start.getTime() + 3_600_000);
-  await test.db.insert(appointments).values({
+  await createAppointment(test.db, {
     coachId,
     memberId: "mila",
-    kind: "coaching",
-    startsAt: start,
-    endsAt: end,
-    blocks: `[${start.toISOString()},${end.toISOString()})`,
+    startsAt,
     status,
     cancelledBy,
     idempotencyKey: `${coachId}-${startsAt}`,
@@ -56,34 +51,25 @@ async function appointment(
 beforeAll(async () => {
   test = await createTestDatabase();
   state.db = test.db;
-  await test.db.insert(users).values([
-    { id: "admin", name: "Sara Jansen", email: "admin@example.com" },
-    { id: "daan", name: "Daan Bakker", email: "daan@example.com" },
-    { id: "mila", name: "Mila", email: "mila@example.com" },
-  ]);
-  const rows = await test.db
-    .insert(coaches)
-    .values([
-      {
-        slug: "daan-bakker",
-        name: "Daan Bakker",
-        userId: "daan",
-        published: true,
-        headlineNl: "Rust",
-        headlineEn: "Calm",
-        bioNl: "Bio",
-        bioEn: "Bio",
-        minimumNoticeMinutes: 0,
-      },
-      { slug: "sanne-de-jong", name: "Sanne de Jong", published: false },
-    ])
-    .returning({ id: coaches.id });
-  daan = rows[0]?.id as string;
-  sanne = rows[1]?.id as string;
-  // Monday to Friday, 9 to 17 in Amsterdam.
-  await test.db
-    .insert(coachWeeklyHours)
-    .values([1, 2, 3, 4, 5].map((weekday) => ({ coachId: daan, weekday, startMinute: 540, endMinute: 1020 })));
+  await createUser(test.db, { id: "admin", name: "Sara Jansen", email: "admin@example.com" });
+  await createUser(test.db, { id: "daan", name: "Daan Bakker", email: "daan@example.com" });
+  await createUser(test.db, { id: "mila", name: "Mila", email: "mila@example.com" });
+  daan = (
+    await createCoach(test.db, {
+      slug: "daan-bakker",
+      name: "Daan Bakker",
+      userId: "daan",
+      published: true,
+      headlineNl: "Rust",
+      headlineEn: "Calm",
+      bioNl: "Bio",
+      bioEn: "Bio",
+      minimumNoticeMinutes: 0,
+      // Monday to Friday, 9 to 17 in Amsterdam.
+      hours: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startMinute: 540, endMinute: 1020 })),
+    })
+  ).id;
+  sanne = (await createCoach(test.db, { slug: "sanne-de-jong", name: "Sanne de Jong", published: false })).id;
   // This month: two completed, one no-show, one cancelled by the member, one by the coach, one to come.
   await appointment(daan, "2027-04-01T08:00:00Z", "completed");
   await appointment(daan, "2027-04-02T08:00:00Z", "completed");

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
 import { eventRegistrations, eventSessions } from "../../db/schema/events";
 import { register } from "../events/registrations.server";
 import { createEvent, createSession, updateSession } from "./events-admin.server";
@@ -32,9 +32,8 @@ const sessionInput = (slug: string, capacity: number) => ({
 
 beforeAll(async () => {
   test = await createTestDatabase({ connections: 10 });
-  await test.db
-    .insert(users)
-    .values(Array.from({ length: 30 }, (_, i) => ({ id: `r${i}`, name: `Runner ${i}`, email: `r${i}@example.com` })));
+  for (let i = 0; i < 30; i++)
+    await createUser(test.db, { id: `r${i}`, name: `Runner ${i}`, email: `r${i}@example.com` });
   const created = await createEvent(test.db, actor, {
     slug: "concurrent-run",
     kind: "sport_event",

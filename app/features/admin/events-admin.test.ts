@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../../db/schema/accounts";
@@ -117,14 +118,14 @@ const audits = (entityId: string) => test.db.select().from(auditLog).where(eq(au
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db.insert(users).values(
-    Array.from({ length: 6 }, (_, i) => ({
+  for (let i = 0; i < 6; i++) {
+    await createUser(test.db, {
       id: `m${i}`,
       name: `Member ${i}`,
       email: `m${i}@example.com`,
-      locale: i % 2 === 0 ? "en" : "nl",
-    })),
-  );
+      locale: i % 2 ? "nl" : "en",
+    });
+  }
 });
 
 afterAll(async () => {

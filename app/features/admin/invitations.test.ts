@@ -1,6 +1,7 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCoachUser, createMember, createUser } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { accounts, sessions, userRoles, users } from "../../db/schema/accounts";
@@ -37,17 +38,19 @@ beforeAll(async () => {
     baseURL: origin,
     production: false,
   });
-  await test.db.insert(users).values([
-    { id: "admin", name: "Sara Jansen", email: "admin@example.com", emailVerified: true },
-    { id: "daan", name: "Daan Bakker", email: "daan@example.com", emailVerified: true },
-    { id: "mila", name: "Mila de Vries", email: "mila@example.com", emailVerified: false, locale: "en" },
-  ]);
-  await test.db.insert(userRoles).values([
-    { userId: "admin", role: "admin" },
-    { userId: "daan", role: "coach" },
-    { userId: "mila", role: "member" },
-  ]);
-  await test.db.insert(coaches).values({ slug: "eva-de-wit", name: "Eva de Wit (another)", userId: "daan" });
+  await createUser(test.db, {
+    id: "admin",
+    name: "Sara Jansen",
+    email: "admin@example.com",
+    emailVerified: true,
+    roles: ["admin"],
+  });
+  await createCoachUser(test.db, {
+    user: { id: "daan", name: "Daan Bakker", email: "daan@example.com", emailVerified: true },
+    slug: "eva-de-wit",
+    name: "Eva de Wit (another)",
+  });
+  await createMember(test.db, { id: "mila", name: "Mila de Vries", email: "mila@example.com", locale: "en" });
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "~/db/schema/accounts";
 import { enqueueJob, type JobHandler } from "~/features/jobs/queue.server";
+import { createUser } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { listAudit } from "./audit.server";
@@ -30,7 +30,7 @@ const deadId = async () => (await jobRows(test.db, "dead-letters")).at(-1)?.id a
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db.insert(users).values({ id: admin.id, name: admin.name, email: admin.email });
+  await createUser(test.db, { id: admin.id, name: admin.name, email: admin.email });
   await mail("done-mail", "x@done.example");
   await mail("dead-mail", "daan@provider.example");
   // Five attempts, a few hours apart (the back-off's longest wait is an hour): then it is dead.

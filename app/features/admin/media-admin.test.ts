@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema/admin";
 import { mediaItems } from "~/db/schema/content";
-import { partners } from "~/db/schema/partners";
 import { parseForm } from "~/features/accounts/forms";
 import { listMedia, renamedSlug } from "~/features/media/media.server";
 import { defaultStreamHosts } from "~/features/webinars/stream";
 import { renderMarkdown } from "~/utils/markdown.server";
+import { createPartner } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import type { Actor } from "./audit.server";
 import { createMediaSchema, mediaItemSchema } from "./media-admin.schema";
@@ -59,11 +59,7 @@ async function created(input: MediaInput): Promise<string> {
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  const [partner] = await test.db
-    .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#1d4f91" })
-    .returning({ id: partners.id });
-  partnerId = partner?.id as string;
+  partnerId = (await createPartner(test.db, { slug: "acme", name: "Acme", brandColor: "#1d4f91" })).id;
 });
 afterAll(() => test?.close());
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userRoles, users } from "~/db/schema/accounts";
-import { appointments, coaches } from "~/db/schema/coaching";
-import { partners } from "~/db/schema/partners";
+import {
+  createAppointment,
+  createCoach,
+  createMember,
+  createPartner,
+  createUser,
+} from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { enqueueJob } from "../jobs/queue.server";
 import { adminOverview, monthOf } from "./overview.server";
@@ -23,42 +27,18 @@ describe("the back office's figures", () => {
 
   it("counts members, practices, partners, this month's sessions and failed jobs", async () => {
     const now = new Date("2027-03-15T12:00:00Z");
-    await test.db.insert(users).values([
-      { id: "a", name: "A", email: "a@example.com" },
-      { id: "b", name: "B", email: "b@example.com" },
-      { id: "c", name: "C", email: "c@example.com" },
-    ]);
-    await test.db.insert(userRoles).values([
-      { userId: "a", role: "member" },
-      { userId: "b", role: "member" },
-      { userId: "c", role: "coach" },
-    ]);
-    await test.db.insert(partners).values([
-      { slug: "acme", name: "Acme", brandColor: "#123456" },
-      { slug: "old", name: "Old", brandColor: "#123456", archivedAt: now },
-    ]);
-    const [coach] = await test.db.insert(coaches).values({ slug: "c", name: "C", userId: "c" }).returning();
-    const session = (start: string, status: "confirmed" | "cancelled", memberId: string) => {
-      const startsAt = new Date(start);
-      const endsAt = new Date(startsAt.getTime() + 3_600_000);
-      return {
-        coachId: coach?.id as string,
-        memberId,
-        kind: "coaching" as const,
-        startsAt,
-        endsAt,
-        blocks: `[${startsAt.toISOString()},${endsAt.toISOString()})`,
-        status,
-      };
-    };
-    await test.db
-      .insert(appointments)
-      .values([
-        session("2027-03-02T09:00:00Z", "confirmed", "a"),
-        session("2027-03-03T09:00:00Z", "cancelled", "a"),
-        session("2027-03-04T09:00:00Z", "confirmed", "b"),
-        session("2027-04-02T09:00:00Z", "confirmed", "b"),
-      ]);
+    await createMember(test.db, { id: "a", name: "A", email: "a@example.com" });
+    await createMember(test.db, { id: "b", name: "B", email: "b@example.com" });
+    await createUser(test.db, { id: "c", name: "C", email: "c@example.com", roles: ["coach"] });
+    await createPartner(test.db, { slug: "acme", name: "Acme" });
+    await createPartner(test.db, { slug: "old", name: "Old", archivedAt: now });
+    const coach = await createCoach(test.db, { slug: "c", name: "C", userId: "c" });
+    const session = (start: string, status: "confirmed" | "cancelled", memberId: string) =>
+      createAppointment(test.db, { coachId: coach.id, memberId, startsAt: start, status });
+    await session("2027-03-02T09:00:00Z", "confirmed", "a");
+    await session("2027-03-03T09:00:00Z", "cancelled", "a");
+    await session("2027-03-04T09:00:00Z", "confirmed", "b");
+    await session("2027-04-02T09:00:00Z", "confirmed", "b");
     // Mail that goes out, mail that fails once, mail that keeps failing; then one still waiting.
     const hour = 3_600_000;
     for (const key of ["ok", "recovered", "gave-up"]) {

@@ -2,10 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema/admin";
 import { partnerPages } from "~/db/schema/content";
-import { eventSessions, events } from "~/db/schema/events";
-import { partners } from "~/db/schema/partners";
 import { parseForm } from "~/features/accounts/forms";
 import { loadPartnerPage } from "~/features/partners/pages.server";
+import { createEvent, createEventSession, createPartner } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import type { Actor } from "./audit.server";
 import { pageSchema, pagesSchema } from "./pages-admin.schema";
@@ -51,51 +50,35 @@ const order = async (partnerId: string) =>
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  const rows = await test.db
-    .insert(partners)
-    .values([
-      { slug: "acme", name: "Acme", brandColor: "#1d4f91" },
-      { slug: "other", name: "Other", brandColor: "#1d4f91" },
-    ])
-    .returning({ id: partners.id });
-  acme = rows[0]?.id as string;
-  other = rows[1]?.id as string;
+  acme = (await createPartner(test.db, { slug: "acme", name: "Acme", brandColor: "#1d4f91" })).id;
+  other = (await createPartner(test.db, { slug: "other", name: "Other", brandColor: "#1d4f91" })).id;
   for (const [slug, partnerId] of [
     ["acme-run", acme],
     ["open-run", null],
     ["other-run", other],
   ] as const) {
-    const [event] = await test.db
-      .insert(events)
-      .values({
-        slug,
-        kind: "sport_event",
-        partnerId,
-        titleNl: slug,
-        titleEn: slug,
-        summaryNl: "",
-        summaryEn: "",
-        bodyNl: "",
-        bodyEn: "",
-        image: "/images/events/bridge-run.svg",
-      })
-      .returning({ id: events.id });
+    const event = await createEvent(test.db, {
+      slug,
+      partnerId,
+      titleNl: slug,
+      titleEn: slug,
+      summaryNl: "",
+      summaryEn: "",
+      bodyNl: "",
+      bodyEn: "",
+      image: "/images/events/bridge-run.svg",
+    });
     const start = new Date("2027-05-01T08:00:00Z");
-    const [session] = await test.db
-      .insert(eventSessions)
-      .values({
-        eventId: event?.id as string,
-        slug: `${slug}-may`,
-        titleNl: "Mei",
-        titleEn: "May",
-        startsAt: start,
-        endsAt: new Date(start.getTime() + 3_600_000),
-        location: "Museumplein, Amsterdam",
-        capacity: 10,
-        registrationDeadline: start,
-      })
-      .returning({ id: eventSessions.id });
-    sessions[slug] = session?.id as string;
+    const session = await createEventSession(test.db, event.id, {
+      slug: `${slug}-may`,
+      titleNl: "Mei",
+      titleEn: "May",
+      startsAt: start,
+      location: "Museumplein, Amsterdam",
+      capacity: 10,
+      registrationDeadline: start,
+    });
+    sessions[slug] = session.id;
   }
 });
 afterAll(() => test?.close());

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/connection.server";
-import { users } from "~/db/schema/accounts";
 import { auditLog } from "~/db/schema/admin";
 import { joinLinks, partnerMemberships, partners } from "~/db/schema/partners";
 import { joinWithLink } from "~/features/partners/partners.server";
 import { decryptSecret } from "~/features/partners/secret-box.server";
 import { startSso } from "~/features/partners/sso.server";
+import { addPartnerMember, createUser, createJoinLink as joinLinkRow } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { MASKED } from "./audit.server";
 import { createJoinLink, endOfDay, revokeJoinLink } from "./join-links.server";
@@ -21,10 +21,8 @@ const now = new Date("2026-11-22T12:00:00Z");
 beforeAll(async () => {
   test = await createTestDatabase();
   deps = { db: test.db, secret: "a-test-secret-of-enough-length-0123456789" };
-  await test.db.insert(users).values([
-    { id: "m1", name: "M1", email: "m1@example.com" },
-    { id: "m2", name: "M2", email: "m2@example.com" },
-  ]);
+  await createUser(test.db, { id: "m1", name: "M1", email: "m1@example.com" });
+  await createUser(test.db, { id: "m2", name: "M2", email: "m2@example.com" });
 });
 afterAll(() => test?.close());
 
@@ -158,8 +156,8 @@ describe("editing a partner", () => {
 describe("archiving", () => {
   it("keeps the members, closes the join links and comes back", async () => {
     const acme = (await row("acme"))?.id as string;
-    await test.db.insert(partnerMemberships).values({ partnerId: acme, userId: "m1" });
-    await test.db.insert(joinLinks).values({ partnerId: acme, slug: "acme-open" });
+    await addPartnerMember(test.db, acme, "m1");
+    await joinLinkRow(test.db, acme, { slug: "acme-open" });
     expect(await setPartnerArchived(deps, actor, "acme", true, now)).toEqual({ ok: true, value: undefined });
     expect((await row("acme"))?.archivedAt).toEqual(now);
     expect(await joinWithLink("m2", "acme-open", now, test.db)).toEqual({ ok: false, status: "archived" });

@@ -1,12 +1,21 @@
-import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, sessions, userRoles, users } from "~/db/schema/accounts";
+import { sessions, userRoles, users } from "~/db/schema/accounts";
 import { auditLog } from "~/db/schema/admin";
-import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
-import { partnerMemberships, partners } from "~/db/schema/partners";
+import { partnerMemberships } from "~/db/schema/partners";
 import { vitascans } from "~/db/schema/vitascan";
 import { serveAppFrom } from "../../../tests/support/app-database";
+import {
+  addPartnerMember,
+  createAdmin,
+  createAppointment,
+  createAuthSession,
+  createCoach,
+  createCoachNote,
+  createMember,
+  createPartner,
+  createVitascan,
+} from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { signIn } from "../accounts/accounts.server";
 import { getCurrentUser } from "../accounts/session.server";
@@ -36,66 +45,29 @@ let app: { release(): void } | undefined;
 beforeAll(async () => {
   test = await createTestDatabase({ connections: 6 });
   app = serveAppFrom(test);
-  const hash = await hashPassword(PASSWORD);
-  const people = [
-    { id: "sara", name: "Sara Jansen", email: "sara@example.com", emailVerified: true },
-    { id: "tom", name: "Tom de Boer", email: "tom@example.com", emailVerified: true },
+  await createAdmin(test.db, { ...sara, emailVerified: true, password: PASSWORD });
+  await createAdmin(test.db, { ...tom, emailVerified: true, password: PASSWORD });
+  for (const person of [
     { id: "ann", name: "Ann 100% Smit", email: "ann_smit@example.com", emailVerified: false },
     { id: "bob", name: "Bob Visser", email: "bob@example.org", emailVerified: true },
     { id: "cees", name: "Cees Bakker", email: "cees@example.com", emailVerified: true },
-  ];
-  await test.db.insert(users).values(people);
-  await test.db.insert(accounts).values(
-    people.map((person) => ({
-      id: `${person.id}-credential`,
-      accountId: person.id,
-      providerId: "credential",
-      userId: person.id,
-      password: hash,
-    })),
-  );
-  await test.db
-    .insert(userRoles)
-    .values([
-      ...people.map((person) => ({ userId: person.id, role: "member" as const })),
-      { userId: "sara", role: "admin" },
-      { userId: "tom", role: "admin" },
-    ]);
-  const made = await test.db
-    .insert(partners)
-    .values([
-      { slug: "acme", name: "Acme", brandColor: "#123456" },
-      { slug: "globex", name: "Globex", brandColor: "#654321" },
-    ])
-    .returning({ id: partners.id });
-  partnerId = made[0]?.id as string;
-  otherPartnerId = made[1]?.id as string;
-  await test.db.insert(partnerMemberships).values({ partnerId: otherPartnerId, userId: "ann" });
-  const [coach] = await test.db
-    .insert(coaches)
-    .values({ slug: "daan", name: "Daan Bakker" })
-    .returning({ id: coaches.id });
-  const start = new Date("2027-04-20T09:00:00Z");
-  const end = new Date("2027-04-20T10:00:00Z");
-  const [appointment] = await test.db
-    .insert(appointments)
-    .values({
-      coachId: coach?.id as string,
-      memberId: "ann",
-      kind: "coaching",
-      startsAt: start,
-      endsAt: end,
-      blocks: `[${start.toISOString()},${end.toISOString()})`,
-      status: "completed",
-      topic: "SECRET-TOPIC sleeping badly",
-    })
-    .returning({ id: appointments.id });
-  await test.db
-    .insert(coachNotes)
-    .values({ appointmentId: appointment?.id as string, coachId: coach?.id as string, body: "SECRET-NOTE" });
-  await test.db.insert(vitascans).values({
-    userId: "ann",
-    instrumentVersion: 1,
+  ]) {
+    await createMember(test.db, { ...person, password: PASSWORD });
+  }
+  partnerId = (await createPartner(test.db, { slug: "acme", name: "Acme" })).id;
+  otherPartnerId = (await createPartner(test.db, { slug: "globex", name: "Globex", brandColor: "#654321" })).id;
+  await addPartnerMember(test.db, otherPartnerId, "ann");
+  const coach = await createCoach(test.db, { slug: "daan", name: "Daan Bakker" });
+  const appointment = await createAppointment(test.db, {
+    coachId: coach.id,
+    memberId: "ann",
+    startsAt: "2027-04-20T09:00:00Z",
+    endsAt: "2027-04-20T10:00:00Z",
+    status: "completed",
+    topic: "SECRET-TOPIC sleeping badly",
+  });
+  await createCoachNote(test.db, appointment, "SECRET-NOTE");
+  await createVitascan(test.db, "ann", {
     answers: { q1: 4 },
     completedAt: now,
     result: { secret: "SECRET-SCAN" },
@@ -282,7 +254,7 @@ describe("deactivation", () => {
       : "";
     const asCees = () => new Request("http://localhost:5173/en/dashboard", { headers: { cookie } });
     expect((await getCurrentUser(asCees()))?.id).toBe("cees");
-    await test.db.insert(sessions).values({ id: "cees-2", token: "cees-second", userId: "cees", expiresAt: now });
+    await createAuthSession(test.db, "cees", { id: "cees-2", token: "cees-second", expiresAt: now });
 
     expect(await deactivatePerson(test.db, sara, "cees", now)).toEqual({ ok: true, changed: true });
     expect(await test.db.select().from(sessions).where(eq(sessions.userId, "cees"))).toEqual([]);

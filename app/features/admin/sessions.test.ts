@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "~/db/schema/accounts";
-import { eventRegistrations, eventSessions, events } from "~/db/schema/events";
-import { partners } from "~/db/schema/partners";
+import { eventRegistrations } from "~/db/schema/events";
 import { parseForm } from "~/features/accounts/forms";
+import {
+  createEvent,
+  createEventSession,
+  createPartner,
+  createRegistration,
+  createUser,
+} from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { listAudit } from "./audit.server";
 import { adminSessionFormLists, adminSessionFormSchema } from "./sessions.schema";
@@ -39,44 +44,30 @@ const held: Record<string, string> = {};
 let otherSessionRegistration: string;
 
 async function newEvent(slug: string, title: string, partnerId: string | null = null) {
-  const [row] = await test.db
-    .insert(events)
-    .values({
-      slug,
-      kind: slug === "city-walk" ? "tour" : "sport_event",
-      partnerId,
-      titleNl: `${title} (nl)`,
-      titleEn: title,
-      summaryNl: "s",
-      summaryEn: "s",
-      bodyNl: "b",
-      bodyEn: "b",
-      image: "/images/events/run.svg",
-    })
-    .returning({ id: events.id });
-  return row?.id as string;
+  const event = await createEvent(test.db, {
+    slug,
+    kind: slug === "city-walk" ? "tour" : "sport_event",
+    partnerId,
+    titleNl: `${title} (nl)`,
+    titleEn: title,
+  });
+  return event.id;
 }
 
 async function newSession(eventId: string, slug: string, startsAt: Date, capacity = 3) {
-  const [row] = await test.db
-    .insert(eventSessions)
-    .values({
-      eventId,
-      slug,
-      titleNl: `${slug} nl`,
-      titleEn: `${slug} en`,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 2 * hour),
-      location: "Hal 1, Utrecht",
-      capacity,
-      registrationDeadline: new Date(startsAt.getTime() - day),
-      choices: [
-        { value: "5k", nl: "5 kilometer", en: "5 kilometres" },
-        { value: "10k", nl: "10 kilometer", en: "10 kilometres" },
-      ],
-    })
-    .returning({ id: eventSessions.id });
-  return row?.id as string;
+  const session = await createEventSession(test.db, eventId, {
+    slug,
+    titleNl: `${slug} nl`,
+    titleEn: `${slug} en`,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 2 * hour),
+    capacity,
+    choices: [
+      { value: "5k", nl: "5 kilometer", en: "5 kilometres" },
+      { value: "10k", nl: "10 kilometer", en: "10 kilometres" },
+    ],
+  });
+  return session.id;
 }
 
 async function registerAs(
@@ -86,18 +77,7 @@ async function registerAs(
   requestedAt: Date,
   choice: string | null = null,
 ) {
-  const [row] = await test.db
-    .insert(eventRegistrations)
-    .values({
-      sessionId,
-      userId,
-      status,
-      choice,
-      requestedAt,
-      cancelledAt: status === "cancelled" ? requestedAt : null,
-    })
-    .returning({ id: eventRegistrations.id });
-  return row?.id as string;
+  return (await createRegistration(test.db, { sessionId, userId, status, choice, requestedAt })).id;
 }
 
 const attendanceOf = async (sessionId: string) => {
@@ -112,22 +92,21 @@ const auditOf = (sessionId: string) => listAudit(test.db, { entity: "event-sessi
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db.insert(users).values([
-    { id: "sara", name: "Sara Jansen", email: "sara@example.com" },
-    { id: "ann", name: "Ann Smit", email: "ann@example.com" },
-    { id: "bob", name: "Bob Visser", email: "bob@example.com" },
-    { id: "cees", name: "Cees Bakker", email: "cees@example.com" },
-    { id: "dirk", name: "Dirk Mol", email: "dirk@example.com" },
-    { id: "eva", name: "Eva de Wit", email: "eva@example.com" },
-    { id: "evil", name: "=cmd|' /C calc'!A0", email: "evil@example.com" },
-  ]);
-  const [partner] = await test.db
-    .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#123456" })
-    .returning({ id: partners.id });
+  for (const [id, name] of [
+    ["sara", "Sara Jansen"],
+    ["ann", "Ann Smit"],
+    ["bob", "Bob Visser"],
+    ["cees", "Cees Bakker"],
+    ["dirk", "Dirk Mol"],
+    ["eva", "Eva de Wit"],
+    ["evil", "=cmd|' /C calc'!A0"],
+  ] as const) {
+    await createUser(test.db, { id, name, email: `${id}@example.com` });
+  }
+  const partner = await createPartner(test.db, { slug: "acme", name: "Acme" });
   runId = await newEvent("spring-run", "Spring run");
   walkId = await newEvent("city-walk", "City walk");
-  partnerEventId = await newEvent("acme-yoga", "Acme yoga", partner?.id);
+  partnerEventId = await newEvent("acme-yoga", "Acme yoga", partner.id);
   await newEvent("no-dates-yet", "No dates yet");
   heldId = await newSession(runId, "run-held", new Date(now.getTime() - day));
   runningId = await newSession(runId, "run-running", new Date(now.getTime() - hour));

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppointment, createAuthSession, createCoach, createUser } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { sessions, users } from "../../db/schema/accounts";
-import { appointments, coaches } from "../../db/schema/coaching";
 import { activeSessions, attendanceOf, authorizeCall, callAttendanceRecorder } from "./calls.server";
 
 let test: TestDatabase;
@@ -11,28 +11,19 @@ const during = new Date("2026-12-01T09:05:00Z");
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db.insert(users).values([
-    { id: "mila", name: "Mila", email: "mila@example.com" },
-    { id: "daan", name: "Daan", email: "daan@example.com" },
-    { id: "eve", name: "Eve", email: "eve@example.com" },
-  ]);
-  const [coach] = await test.db
-    .insert(coaches)
-    .values({ slug: "daan", name: "Daan", userId: "daan" })
-    .returning({ id: coaches.id });
-  const [row] = await test.db
-    .insert(appointments)
-    .values({
-      coachId: coach?.id as string,
-      memberId: "mila",
-      kind: "coaching",
-      startsAt: new Date("2026-12-01T09:00:00Z"),
-      endsAt: new Date("2026-12-01T10:00:00Z"),
-      blocks: "[2026-12-01T09:00:00Z,2026-12-01T10:15:00Z)",
-      idempotencyKey: "k",
-    })
-    .returning({ id: appointments.id });
-  appointmentId = row?.id as string;
+  await createUser(test.db, { id: "mila", name: "Mila", email: "mila@example.com" });
+  await createUser(test.db, { id: "daan", name: "Daan", email: "daan@example.com" });
+  await createUser(test.db, { id: "eve", name: "Eve", email: "eve@example.com" });
+  const coach = await createCoach(test.db, { slug: "daan", name: "Daan", userId: "daan" });
+  const row = await createAppointment(test.db, {
+    coachId: coach.id,
+    memberId: "mila",
+    startsAt: "2026-12-01T09:00:00Z",
+    endsAt: "2026-12-01T10:00:00Z",
+    blocks: "[2026-12-01T09:00:00Z,2026-12-01T10:15:00Z)",
+    idempotencyKey: "k",
+  });
+  appointmentId = row.id;
 });
 
 afterAll(async () => {
@@ -88,12 +79,14 @@ describe("calls against the database", () => {
   it("tells which sessions still hold: present, not expired, the account active", async () => {
     const now = new Date("2026-12-01T09:05:00Z");
     const later = new Date("2026-12-31T00:00:00Z");
-    await test.db.insert(sessions).values([
-      { id: "s-mila", token: "t-mila", userId: "mila", expiresAt: later },
-      { id: "s-mila-old", token: "t-mila-old", userId: "mila", expiresAt: new Date("2026-12-01T09:00:00Z") },
-      { id: "s-daan", token: "t-daan", userId: "daan", expiresAt: later },
-      { id: "s-eve", token: "t-eve", userId: "eve", expiresAt: later },
-    ]);
+    await createAuthSession(test.db, "mila", { id: "s-mila", token: "t-mila", expiresAt: later });
+    await createAuthSession(test.db, "mila", {
+      id: "s-mila-old",
+      token: "t-mila-old",
+      expiresAt: new Date("2026-12-01T09:00:00Z"),
+    });
+    await createAuthSession(test.db, "daan", { id: "s-daan", token: "t-daan", expiresAt: later });
+    await createAuthSession(test.db, "eve", { id: "s-eve", token: "t-eve", expiresAt: later });
     await test.db.update(users).set({ deactivatedAt: now }).where(eq(users.id, "eve"));
     const asked = ["s-mila", "s-mila-old", "s-daan", "s-eve", "s-gone"];
     expect([...(await activeSessions(test.db, asked, now))].sort()).toEqual(["s-daan", "s-mila"]);

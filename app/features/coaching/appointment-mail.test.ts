@@ -1,10 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addPartnerMember,
+  createCoach,
+  createMember,
+  createPartner,
+  createUser,
+  everyDay,
+} from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { onboarding, userRoles, users } from "../../db/schema/accounts";
-import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
-import { partnerMemberships, partners } from "../../db/schema/partners";
+import { appointments } from "../../db/schema/coaching";
 import { cancelByCoach, cancelByMember, forgetMember } from "./appointments.server";
 import { bookSlot, rescheduleAppointment } from "./booking.server";
 import { queueAppointmentMails } from "./notifications.server";
@@ -20,39 +26,24 @@ const nextKey = () => `00000000-0000-4000-8000-${String(++key).padStart(12, "0")
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db.insert(users).values([
-    { id: "member", name: "Mila de Vries", email: "mila@example.com", emailVerified: true },
-    { id: "leaving", name: "Lex Vos", email: "lex@example.com", emailVerified: true },
-    { id: "coach-user", name: "Daan Bakker", email: "daan@example.com", emailVerified: true },
-  ]);
-  await test.db.insert(userRoles).values([
-    { userId: "member", role: "member" },
-    { userId: "leaving", role: "member" },
-  ]);
-  await test.db.insert(onboarding).values(
-    ["member", "leaving"].map((userId) => ({
-      userId,
-      profileDoneAt: now,
-      termsVersion: 1,
-      appDoneAt: now,
-      vitascanDoneAt: now,
-    })),
-  );
-  const [partner] = await test.db
-    .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#123456", coachingAllowance: 20 })
-    .returning({ id: partners.id });
-  await test.db
-    .insert(partnerMemberships)
-    .values(["member", "leaving"].map((userId) => ({ partnerId: partner?.id as string, userId })));
-  const [coach] = await test.db
-    .insert(coaches)
-    .values({ slug: "daan", name: "Daan Bakker", userId: "coach-user", published: true, minimumNoticeMinutes: 0 })
-    .returning({ id: coaches.id });
-  coachId = coach?.id as string;
-  await test.db
-    .insert(coachWeeklyHours)
-    .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ coachId, weekday, startMinute: 480, endMinute: 1200 })));
+  const partner = await createPartner(test.db, { slug: "acme", name: "Acme", coachingAllowance: 20 });
+  for (const member of [
+    { id: "member", name: "Mila de Vries", email: "mila@example.com" },
+    { id: "leaving", name: "Lex Vos", email: "lex@example.com" },
+  ]) {
+    await createMember(test.db, { ...member, emailVerified: true, onboarding: now });
+    await addPartnerMember(test.db, partner.id, member.id);
+  }
+  await createUser(test.db, { id: "coach-user", name: "Daan Bakker", email: "daan@example.com", emailVerified: true });
+  const coach = await createCoach(test.db, {
+    slug: "daan",
+    name: "Daan Bakker",
+    userId: "coach-user",
+    published: true,
+    minimumNoticeMinutes: 0,
+    hours: everyDay(480, 1200),
+  });
+  coachId = coach.id;
 });
 
 afterAll(async () => {

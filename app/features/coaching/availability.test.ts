@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDateOverride, addVacation, createCoach, createUser } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
-import { coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "../../db/schema/coaching";
 import { coachFreeSlots } from "./availability.server";
 import { insertAppointment } from "./booking.server";
 
@@ -12,20 +11,22 @@ const now = new Date("2026-03-01T19:00:00Z");
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db.insert(users).values({ id: "m1", name: "Member", email: "m1@example.com" });
-  const [coach] = await test.db
-    .insert(coaches)
-    .values({ slug: "anna", name: "Anna", minimumNoticeMinutes: 0, windowDays: 7 })
-    .returning({ id: coaches.id });
-  coachId = coach?.id as string;
-  // Mondays and Tuesdays 09:00–12:00 on the coach's clock.
-  await test.db.insert(coachWeeklyHours).values([
-    { coachId, weekday: 1, startMinute: 540, endMinute: 720 },
-    { coachId, weekday: 2, startMinute: 540, endMinute: 720 },
-  ]);
+  await createUser(test.db, { id: "m1", name: "Member", email: "m1@example.com" });
+  const coach = await createCoach(test.db, {
+    slug: "anna",
+    name: "Anna",
+    minimumNoticeMinutes: 0,
+    windowDays: 7,
+    // Mondays and Tuesdays 09:00–12:00 on the coach's clock.
+    hours: [
+      { weekday: 1, startMinute: 540, endMinute: 720 },
+      { weekday: 2, startMinute: 540, endMinute: 720 },
+    ],
+  });
+  coachId = coach.id;
   // Tuesday 3 March only 14:00–15:00; Monday 9 March away.
-  await test.db.insert(coachDateOverrides).values({ coachId, date: "2026-03-03", startMinute: 840, endMinute: 900 });
-  await test.db.insert(coachVacations).values({ coachId, fromDate: "2026-03-09", toDate: "2026-03-09" });
+  await addDateOverride(test.db, coachId, "2026-03-03", { startMinute: 840, endMinute: 900 });
+  await addVacation(test.db, coachId, "2026-03-09");
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addPartnerMember, createCoach, createMember, createPartner, everyDay } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { onboarding, userRoles, users } from "../../db/schema/accounts";
-import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
-import { partnerMemberships, partners } from "../../db/schema/partners";
+import { users } from "../../db/schema/accounts";
+import { appointments } from "../../db/schema/coaching";
 import {
   cancelByCoach,
   cancelByMember,
@@ -27,54 +27,40 @@ const nextKey = () => `00000000-0000-4000-8000-${String(++key).padStart(12, "0")
 beforeAll(async () => {
   test = await createTestDatabase();
   const { db } = test;
-  await db.insert(users).values([
-    { id: "solo", name: "Solo Member", email: "solo@example.com" },
-    { id: "paid", name: "Paid Member", email: "paid@example.com" },
-    { id: "other", name: "Other Member", email: "other@example.com" },
-    ...Array.from({ length: 50 }, (_, i) => ({
-      id: `crowd${i}`,
-      name: `Crowd ${i}`,
-      email: `crowd${i}@example.com`,
-    })),
-  ]);
   // Every one of them may book: a member with a confirmed address who finished onboarding.
-  const everyone = await db.update(users).set({ emailVerified: true }).returning({ id: users.id });
-  await db.insert(userRoles).values(everyone.map(({ id }) => ({ userId: id, role: "member" as const })));
-  await db.insert(onboarding).values(
-    everyone.map(({ id }) => ({
-      userId: id,
-      profileDoneAt: now,
-      termsVersion: 1,
-      appDoneAt: now,
-      vitascanDoneAt: now,
-    })),
-  );
-  const [partner] = await db
-    .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#123456", coachingAllowance: 12 })
-    .returning({ id: partners.id });
-  await db.insert(partnerMemberships).values(
-    ["paid", "other", ...Array.from({ length: 50 }, (_, i) => `crowd${i}`)].map((userId) => ({
-      partnerId: partner?.id as string,
-      userId,
-    })),
-  );
-  const rows = await db
-    .insert(coaches)
-    .values([
-      { slug: "anna", name: "Anna", published: true, minimumNoticeMinutes: 60, maxPerDay: 6 },
-      { slug: "bram", name: "Bram", published: true, minimumNoticeMinutes: 60, maxPerDay: 1 },
-    ])
-    .returning({ id: coaches.id });
-  coachA = rows[0]?.id as string;
-  coachB = rows[1]?.id as string;
-  await db
-    .insert(coachWeeklyHours)
-    .values(
-      [coachA, coachB].flatMap((coachId) =>
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ coachId, weekday, startMinute: 540, endMinute: 1020 })),
-      ),
-    );
+  const member = (id: string, name: string) =>
+    createMember(db, { id, name, email: `${id}@example.com`, emailVerified: true, onboarding: now });
+  await member("solo", "Solo Member");
+  const partner = await createPartner(db, { slug: "acme", name: "Acme", coachingAllowance: 12 });
+  for (const [id, name] of [
+    ["paid", "Paid Member"],
+    ["other", "Other Member"],
+    ...Array.from({ length: 50 }, (_, i) => [`crowd${i}`, `Crowd ${i}`]),
+  ] as [string, string][]) {
+    await member(id, name);
+    await addPartnerMember(db, partner.id, id);
+  }
+  const hours = everyDay(540, 1020);
+  coachA = (
+    await createCoach(db, {
+      slug: "anna",
+      name: "Anna",
+      published: true,
+      minimumNoticeMinutes: 60,
+      maxPerDay: 6,
+      hours,
+    })
+  ).id;
+  coachB = (
+    await createCoach(db, {
+      slug: "bram",
+      name: "Bram",
+      published: true,
+      minimumNoticeMinutes: 60,
+      maxPerDay: 1,
+      hours,
+    })
+  ).id;
 });
 
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCoach, createUser } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
-import { appointments, coaches } from "../../db/schema/coaching";
+import { appointments } from "../../db/schema/coaching";
 import { insertAppointment } from "./booking.server";
 
 let test: TestDatabase;
@@ -12,18 +12,10 @@ const slot = new Date("2026-12-01T09:00:00Z");
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await test.db
-    .insert(users)
-    .values(Array.from({ length: 50 }, (_, i) => ({ id: `m${i}`, name: `Member ${i}`, email: `m${i}@example.com` })));
-  const rows = await test.db
-    .insert(coaches)
-    .values([
-      { slug: "anna", name: "Anna", bufferMinutes: 15 },
-      { slug: "bram", name: "Bram", bufferMinutes: 15 },
-    ])
-    .returning({ id: coaches.id });
-  coachId = rows[0]?.id as string;
-  otherCoachId = rows[1]?.id as string;
+  for (let i = 0; i < 50; i++)
+    await createUser(test.db, { id: `m${i}`, name: `Member ${i}`, email: `m${i}@example.com` });
+  coachId = (await createCoach(test.db, { slug: "anna", name: "Anna", bufferMinutes: 15 })).id;
+  otherCoachId = (await createCoach(test.db, { slug: "bram", name: "Bram", bufferMinutes: 15 })).id;
 });
 
 afterAll(async () => {

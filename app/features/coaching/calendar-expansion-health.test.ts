@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { healthRoutes } from "../../../server/health";
 import { listen } from "../../../server/test-server";
 import { busyCoachCalendar, denseSeriesCalendar, everySecondCalendar } from "../../../tests/support/calendars";
+import { createCoach } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
-import { coaches } from "../../db/schema/coaching";
 import { type CalendarFetcher, fetchCalendarText } from "./calendar-fetch.server";
 import { calendarSubscriptionAction, syncSubscription } from "./calendar-sync.server";
 import { stopCalendarWorkers } from "./ical-busy-worker.server";
@@ -60,11 +60,8 @@ beforeAll(async () => {
   calendarBase = `http://127.0.0.1:${(calendars.address() as AddressInfo).port}`;
 
   test = await createTestDatabase();
-  const [row] = await test.db
-    .insert(coaches)
-    .values({ slug: "anna", name: "Anna", published: true })
-    .returning({ id: coaches.id, timeZone: coaches.timeZone });
-  coach = row as typeof coach;
+  const row = await createCoach(test.db, { slug: "anna", name: "Anna", published: true });
+  coach = { id: row.id, timeZone: row.timeZone };
 
   // The health route as the server mounts it, and the coach's calendar form beside it.
   const server = express();

@@ -6,11 +6,10 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { everySecondCalendar } from "../../../tests/support/calendars";
+import { createCoach, createMember } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { onboarding, userRoles, users } from "../../db/schema/accounts";
 import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
-import { coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { coachFreeSlots } from "./availability.server";
 import { bookSlot } from "./booking.server";
 import { type CalendarFetcher, fetchCalendarText } from "./calendar-fetch.server";
@@ -84,22 +83,19 @@ beforeAll(async () => {
 
   test = await createTestDatabase();
   const { db } = test;
-  await db.insert(users).values({ id: "solo", name: "Solo", email: "solo@example.com", emailVerified: true });
-  await db.insert(userRoles).values({ userId: "solo", role: "member" });
-  await db
-    .insert(onboarding)
-    .values({ userId: "solo", profileDoneAt: now, termsVersion: 1, appDoneAt: now, vitascanDoneAt: now });
-  const rows = await db
-    .insert(coaches)
-    .values([
-      { slug: "anna", name: "Anna", published: true, minimumNoticeMinutes: 60, windowDays: 30 },
-      { slug: "bram", name: "Bram", published: true },
-    ])
-    .returning({ id: coaches.id, timeZone: coaches.timeZone });
-  anna = rows[0] as typeof anna;
-  bram = rows[1] as typeof bram;
-  // Mondays 09:00–12:00 in Amsterdam.
-  await db.insert(coachWeeklyHours).values({ coachId: anna.id, weekday: 1, startMinute: 540, endMinute: 720 });
+  await createMember(db, { id: "solo", name: "Solo", email: "solo@example.com", emailVerified: true, onboarding: now });
+  const annaRow = await createCoach(db, {
+    slug: "anna",
+    name: "Anna",
+    published: true,
+    minimumNoticeMinutes: 60,
+    windowDays: 30,
+    // Mondays 09:00–12:00 in Amsterdam.
+    hours: [{ weekday: 1, startMinute: 540, endMinute: 720 }],
+  });
+  const bramRow = await createCoach(db, { slug: "bram", name: "Bram", published: true });
+  anna = { id: annaRow.id, timeZone: annaRow.timeZone };
+  bram = { id: bramRow.id, timeZone: bramRow.timeZone };
 });
 
 afterAll(async () => {

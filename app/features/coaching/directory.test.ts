@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CoachOptions, createCoach } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import "../i18n/resources.server";
 import { directorySearch, parseDirectoryQuery } from "./directory";
 import { PAGE_SIZE, searchDirectory } from "./directory.server";
@@ -15,59 +15,57 @@ const bio = (topic: string) => ({
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  const rows = await test.db
-    .insert(coaches)
-    .values([
-      {
-        slug: "sanne-bakker",
-        name: "Sanne Bakker",
-        published: true,
-        headlineNl: "Beter slapen zonder pillen",
-        headlineEn: "Sleep better without pills",
-        ...bio("slaapproblemen en piekeren"),
-        specialties: ["sleep", "stress"],
-        languages: ["nl", "en"],
-        modes: ["video"],
-      },
-      {
-        slug: "youssef-amrani",
-        name: "Youssef Amrani",
-        published: true,
-        headlineNl: "Loopbaan en leiderschap",
-        headlineEn: "Career and leadership",
-        ...bio("je loopbaan"),
-        specialties: ["career", "leadership"],
-        languages: ["nl", "ar"],
-        modes: ["video", "in_person"],
-        city: "Rotterdam",
-      },
-      {
-        slug: "hidden-coach",
-        name: "Hidden Coach",
-        published: false,
-        headlineNl: "Slaap",
-        headlineEn: "Sleep",
-        ...bio("slaap"),
-        specialties: ["sleep"],
-        languages: ["nl"],
-        modes: ["video"],
-      },
-      ...Array.from({ length: PAGE_SIZE + 3 }, (_, i) => ({
-        slug: `filler-${i}`,
-        name: `Filler ${String(i).padStart(2, "0")}`,
-        published: true,
-        headlineNl: "Energie op het werk",
-        headlineEn: "Energy at work",
-        ...bio("energie"),
-        specialties: ["energy"],
-        languages: ["nl"],
-        modes: ["video"],
-      })),
-    ])
-    .returning({ id: coaches.id, slug: coaches.slug });
-  // Only Sanne works this week; the others have no hours at all.
-  const sanne = rows.find((row) => row.slug === "sanne-bakker")?.id as string;
-  await test.db.insert(coachWeeklyHours).values({ coachId: sanne, weekday: 3, startMinute: 540, endMinute: 720 });
+  for (const coach of [
+    {
+      slug: "sanne-bakker",
+      name: "Sanne Bakker",
+      published: true,
+      headlineNl: "Beter slapen zonder pillen",
+      headlineEn: "Sleep better without pills",
+      ...bio("slaapproblemen en piekeren"),
+      specialties: ["sleep", "stress"],
+      languages: ["nl", "en"],
+      modes: ["video"],
+    },
+    {
+      slug: "youssef-amrani",
+      name: "Youssef Amrani",
+      published: true,
+      headlineNl: "Loopbaan en leiderschap",
+      headlineEn: "Career and leadership",
+      ...bio("je loopbaan"),
+      specialties: ["career", "leadership"],
+      languages: ["nl", "ar"],
+      modes: ["video", "in_person"],
+      city: "Rotterdam",
+    },
+    {
+      slug: "hidden-coach",
+      name: "Hidden Coach",
+      published: false,
+      headlineNl: "Slaap",
+      headlineEn: "Sleep",
+      ...bio("slaap"),
+      specialties: ["sleep"],
+      languages: ["nl"],
+      modes: ["video"],
+    },
+    ...Array.from({ length: PAGE_SIZE + 3 }, (_, i) => ({
+      slug: `filler-${i}`,
+      name: `Filler ${String(i).padStart(2, "0")}`,
+      published: true,
+      headlineNl: "Energie op het werk",
+      headlineEn: "Energy at work",
+      ...bio("energie"),
+      specialties: ["energy"],
+      languages: ["nl"],
+      modes: ["video"],
+    })),
+  ] satisfies CoachOptions[]) {
+    // Only Sanne works this week; the others have no hours at all.
+    const hours = coach.slug === "sanne-bakker" ? [{ weekday: 3, startMinute: 540, endMinute: 720 }] : [];
+    await createCoach(test.db, { ...coach, hours });
+  }
 });
 
 afterAll(async () => {

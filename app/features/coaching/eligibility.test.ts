@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type AppointmentOptions,
+  addPartnerMember,
+  createAppointment,
+  createCoach,
+  createPartner,
+  createUser,
+  type UserOptions,
+} from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { onboarding, userRoles, users } from "../../db/schema/accounts";
-import { appointments, coaches } from "../../db/schema/coaching";
-import { partnerMemberships, partners } from "../../db/schema/partners";
 import {
   type Allowance,
   accountEligibility,
@@ -55,56 +61,28 @@ describe("who may book, from the database", () => {
   beforeAll(async () => {
     test = await createTestDatabase();
     const { db } = test;
-    await db.insert(users).values([
-      { id: "ready", name: "Ready", email: "ready@example.com", emailVerified: true },
-      { id: "partner", name: "Partner", email: "partner@example.com", emailVerified: true },
-      { id: "unverified", name: "Unverified", email: "unverified@example.com" },
-      { id: "halfway", name: "Halfway", email: "halfway@example.com", emailVerified: true },
-      { id: "coach", name: "Coach", email: "coach@example.com", emailVerified: true },
-    ]);
-    await db
-      .insert(userRoles)
-      .values([
-        ...["ready", "partner", "unverified", "halfway"].map((userId) => ({ userId, role: "member" as const })),
-        { userId: "coach", role: "coach" },
-      ]);
-    await db
-      .insert(onboarding)
-      .values([
-        ...["ready", "partner", "unverified", "coach"].map((userId) => ({ userId, ...done })),
-        { userId: "halfway", profileDoneAt: now },
-      ]);
-    const programs = await db
-      .insert(partners)
-      .values([
-        { slug: "small", name: "Small", brandColor: "#123456", coachingAllowance: 2 },
-        { slug: "large", name: "Large", brandColor: "#654321", coachingAllowance: 4 },
-      ])
-      .returning({ id: partners.id });
-    await db.insert(partnerMemberships).values(programs.map(({ id }) => ({ partnerId: id, userId: "partner" })));
-    const [coach] = await db.insert(coaches).values({ slug: "anna", name: "Anna" }).returning({ id: coaches.id });
-    const session = (startsAt: string, values: Partial<typeof appointments.$inferInsert> = {}) => {
-      const start = new Date(startsAt);
-      const end = new Date(start.getTime() + 3_600_000);
-      return {
-        coachId: coach?.id as string,
-        memberId: "partner",
-        kind: "coaching" as const,
-        startsAt: start,
-        endsAt: end,
-        blocks: `[${start.toISOString()},${end.toISOString()})`,
-        idempotencyKey: startsAt,
-        ...values,
-      };
-    };
-    await db.insert(appointments).values([
-      session("2026-03-02T09:00:00Z"),
-      // An early cancellation does not count, a late one does.
-      session("2026-04-02T09:00:00Z", { status: "cancelled", late: false }),
-      session("2026-05-02T09:00:00Z", { status: "cancelled", late: true }),
-      // 1 January 00:30 in Amsterdam is still New Year's Eve in UTC: it counts in 2027.
-      session("2026-12-31T23:30:00Z"),
-    ]);
+    const person = (id: string, name: string, options: UserOptions) =>
+      createUser(db, { id, name, email: `${id}@example.com`, ...options });
+    await person("ready", "Ready", { emailVerified: true, roles: ["member"], onboarding: done });
+    await person("partner", "Partner", { emailVerified: true, roles: ["member"], onboarding: done });
+    await person("unverified", "Unverified", { roles: ["member"], onboarding: done });
+    await person("halfway", "Halfway", { emailVerified: true, roles: ["member"], onboarding: { profileDoneAt: now } });
+    await person("coach", "Coach", { emailVerified: true, roles: ["coach"], onboarding: done });
+    for (const program of [
+      { slug: "small", name: "Small", brandColor: "#123456", coachingAllowance: 2 },
+      { slug: "large", name: "Large", brandColor: "#654321", coachingAllowance: 4 },
+    ]) {
+      await addPartnerMember(db, (await createPartner(db, program)).id, "partner");
+    }
+    const coach = await createCoach(db, { slug: "anna", name: "Anna" });
+    const session = (startsAt: string, values: Partial<AppointmentOptions> = {}) =>
+      createAppointment(db, { coachId: coach.id, memberId: "partner", startsAt, idempotencyKey: startsAt, ...values });
+    await session("2026-03-02T09:00:00Z");
+    // An early cancellation does not count, a late one does.
+    await session("2026-04-02T09:00:00Z", { status: "cancelled", late: false });
+    await session("2026-05-02T09:00:00Z", { status: "cancelled", late: true });
+    // 1 January 00:30 in Amsterdam is still New Year's Eve in UTC: it counts in 2027.
+    await session("2026-12-31T23:30:00Z");
   });
 
   afterAll(async () => {

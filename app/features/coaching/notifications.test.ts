@@ -1,10 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  addPartnerMember,
+  createCoach,
+  createMember,
+  createPartner,
+  createUser,
+  everyDay,
+} from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { onboarding, userRoles, users } from "../../db/schema/accounts";
-import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
-import { partnerMemberships, partners } from "../../db/schema/partners";
+import { appointments, coaches } from "../../db/schema/coaching";
 import { clearOutbox, listOutbox } from "../email/outbox.server";
 import { bookSlot, rescheduleAppointment } from "./booking.server";
 import { coachCalendarFeed } from "./calendar-feed.server";
@@ -19,28 +25,33 @@ let handlers: ReturnType<typeof appointmentJobHandlers>;
 beforeAll(async () => {
   test = await createTestDatabase();
   handlers = appointmentJobHandlers(async () => test.db);
-  await test.db.insert(users).values([
-    { id: "member", name: "Mila de Vries", email: "mila@example.com", locale: "nl", timeZone: "Europe/Amsterdam" },
-    { id: "coach-user", name: "Daan Bakker", email: "daan@example.com", locale: "en", timeZone: "Europe/Amsterdam" },
-  ]);
-  await test.db.update(users).set({ emailVerified: true }).where(eq(users.id, "member"));
-  await test.db.insert(userRoles).values({ userId: "member", role: "member" });
-  await test.db
-    .insert(onboarding)
-    .values({ userId: "member", profileDoneAt: now, termsVersion: 1, appDoneAt: now, vitascanDoneAt: now });
-  const [partner] = await test.db
-    .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#123456", coachingAllowance: 10 })
-    .returning({ id: partners.id });
-  await test.db.insert(partnerMemberships).values({ partnerId: partner?.id as string, userId: "member" });
-  const [coach] = await test.db
-    .insert(coaches)
-    .values({ slug: "daan", name: "Daan Bakker", userId: "coach-user", published: true, minimumNoticeMinutes: 0 })
-    .returning({ id: coaches.id });
-  coachId = coach?.id as string;
-  await test.db
-    .insert(coachWeeklyHours)
-    .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ coachId, weekday, startMinute: 480, endMinute: 1200 })));
+  await createMember(test.db, {
+    id: "member",
+    name: "Mila de Vries",
+    email: "mila@example.com",
+    locale: "nl",
+    timeZone: "Europe/Amsterdam",
+    emailVerified: true,
+    onboarding: now,
+  });
+  await createUser(test.db, {
+    id: "coach-user",
+    name: "Daan Bakker",
+    email: "daan@example.com",
+    locale: "en",
+    timeZone: "Europe/Amsterdam",
+  });
+  const partner = await createPartner(test.db, { slug: "acme", name: "Acme", coachingAllowance: 10 });
+  await addPartnerMember(test.db, partner.id, "member");
+  const coach = await createCoach(test.db, {
+    slug: "daan",
+    name: "Daan Bakker",
+    userId: "coach-user",
+    published: true,
+    minimumNoticeMinutes: 0,
+    hours: everyDay(480, 1200),
+  });
+  coachId = coach.id;
 });
 
 afterAll(async () => {

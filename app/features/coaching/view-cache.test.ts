@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createCoach } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { saveWeeklyHours } from "./practice.server";
@@ -13,16 +14,15 @@ const starts = (slots: { start: Date }[]) => slots.map((slot) => slot.start.toIS
 const later = (ms: number) => new Date(now.getTime() + ms);
 
 async function coachIn(db: TestDatabase, startMinute: number) {
-  const [coach] = await db.db
-    .insert(coaches)
-    .values({ slug: "anna", name: "Anna", published: true, minimumNoticeMinutes: 0, windowDays: 7 })
-    .returning();
-  if (!coach) throw new Error("no coach");
-  // Mondays on the coach's clock, from `startMinute` for two hours.
-  await db.db
-    .insert(coachWeeklyHours)
-    .values({ coachId: coach.id, weekday: 1, startMinute, endMinute: startMinute + 120 });
-  return coach;
+  return createCoach(db.db, {
+    slug: "anna",
+    name: "Anna",
+    published: true,
+    minimumNoticeMinutes: 0,
+    windowDays: 7,
+    // Mondays on the coach's clock, from `startMinute` for two hours.
+    hours: [{ weekday: 1, startMinute, endMinute: startMinute + 120 }],
+  });
 }
 
 beforeAll(async () => {

@@ -1,9 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createEvent,
+  createEventSession,
+  createRegistration,
+  createUser,
+  type EventSessionOptions,
+} from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
-import { eventRegistrations, eventSessions, events } from "../../db/schema/events";
+import { eventRegistrations } from "../../db/schema/events";
 import { myRegistration } from "./events.server";
 import { cancelRegistration, register, releasePlaces } from "./registrations.server";
 
@@ -12,23 +18,16 @@ let eventId: string;
 const now = new Date("2027-03-01T09:00:00Z");
 const start = new Date("2027-03-20T09:00:00Z");
 
-async function newSession(slug: string, capacity: number, extra: Partial<typeof eventSessions.$inferInsert> = {}) {
-  const [row] = await test.db
-    .insert(eventSessions)
-    .values({
-      eventId,
-      slug,
-      titleNl: slug,
-      titleEn: slug,
-      startsAt: start,
-      endsAt: new Date(start.getTime() + 3_600_000),
-      location: "Hal 1, Utrecht",
-      capacity,
-      registrationDeadline: new Date(start.getTime() - 86_400_000),
-      ...extra,
-    })
-    .returning({ id: eventSessions.id });
-  return row?.id as string;
+async function newSession(slug: string, capacity: number, extra: EventSessionOptions = {}) {
+  const session = await createEventSession(test.db, eventId, {
+    slug,
+    titleNl: slug,
+    titleEn: slug,
+    startsAt: start,
+    capacity,
+    ...extra,
+  });
+  return session.id;
 }
 
 const byStatus = async (sessionId: string, status: string) =>
@@ -39,24 +38,10 @@ const byStatus = async (sessionId: string, status: string) =>
 
 beforeAll(async () => {
   test = await createTestDatabase({ connections: 30 });
-  await test.db
-    .insert(users)
-    .values(Array.from({ length: 40 }, (_, i) => ({ id: `u${i}`, name: `Member ${i}`, email: `u${i}@example.com` })));
-  const [event] = await test.db
-    .insert(events)
-    .values({
-      slug: "spring-run",
-      kind: "sport_event",
-      titleNl: "Lenteloop",
-      titleEn: "Spring run",
-      summaryNl: "s",
-      summaryEn: "s",
-      bodyNl: "b",
-      bodyEn: "b",
-      image: "/images/events/run.svg",
-    })
-    .returning({ id: events.id });
-  eventId = event?.id as string;
+  for (let i = 0; i < 40; i++)
+    await createUser(test.db, { id: `u${i}`, name: `Member ${i}`, email: `u${i}@example.com` });
+  const event = await createEvent(test.db, { slug: "spring-run", titleNl: "Lenteloop", titleEn: "Spring run" });
+  eventId = event.id;
 });
 
 afterAll(async () => {
@@ -169,9 +154,7 @@ describe("registration", () => {
   it("has the database refuse a second live registration even without the application's check", async () => {
     const sessionId = await newSession("unique", 3);
     await register(test.db, { sessionId, userId: "u6", choice: null }, now);
-    await expect(
-      test.db.insert(eventRegistrations).values({ sessionId, userId: "u6", status: "waitlisted" }),
-    ).rejects.toThrow();
+    await expect(createRegistration(test.db, { sessionId, userId: "u6", status: "waitlisted" })).rejects.toThrow();
   });
 
   it("releases a leaving member's places and waitlist entries, moving each waitlist up", async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJoinLink, createPartner, createUser } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
-import { joinLinks, partnerMemberships, partners } from "../../db/schema/partners";
+import { joinLinks, partnerMemberships } from "../../db/schema/partners";
 import { joinWithLink } from "./partners.server";
 
 let test: TestDatabase;
@@ -10,19 +10,13 @@ const now = new Date("2026-11-22T12:00:00Z");
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  const [partner] = await test.db
-    .insert(partners)
-    .values({ slug: "acme", name: "Acme", brandColor: "#123456" })
-    .returning({ id: partners.id });
-  const partnerId = partner?.id as string;
-  await test.db
-    .insert(users)
-    .values(["a", "b", "c", "d"].map((id) => ({ id, name: id.toUpperCase(), email: `${id}@example.com` })));
-  await test.db.insert(joinLinks).values([
-    { partnerId, slug: "open" },
-    { partnerId, slug: "once", maxUses: 1 },
-    { partnerId, slug: "old", expiresAt: new Date("2026-01-01T00:00:00Z") },
-  ]);
+  const partnerId = (await createPartner(test.db, { slug: "acme", name: "Acme" })).id;
+  for (const id of ["a", "b", "c", "d"]) {
+    await createUser(test.db, { id, name: id.toUpperCase(), email: `${id}@example.com` });
+  }
+  await createJoinLink(test.db, partnerId, { slug: "open" });
+  await createJoinLink(test.db, partnerId, { slug: "once", maxUses: 1 });
+  await createJoinLink(test.db, partnerId, { slug: "old", expiresAt: new Date("2026-01-01T00:00:00Z") });
 });
 
 afterAll(async () => {

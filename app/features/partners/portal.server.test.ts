@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJoinLink, createPartner } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { joinLinks, partners } from "../../db/schema/partners";
 import { openJoinLinkCount, partnerLogoVersion, portalJoinLinks } from "./portal.server";
 
 // What the partner portal reads: one partner's links only, each in its state at `now`, the count of
@@ -13,22 +13,19 @@ let other = "";
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  const rows = await test.db
-    .insert(partners)
-    .values([
-      { slug: "acme", name: "Acme", brandColor: "#123456", logo: new Uint8Array([1, 2, 3]), logoVersion: 3 },
-      { slug: "other", name: "Other", brandColor: "#654321", logoVersion: 2 },
-    ])
-    .returning({ id: partners.id });
-  acme = rows[0]?.id as string;
-  other = rows[1]?.id as string;
-  await test.db.insert(joinLinks).values([
-    { partnerId: acme, slug: "open", createdAt: new Date("2026-01-01T00:00:00Z") },
-    { partnerId: acme, slug: "later", expiresAt: new Date("2026-12-01T00:00:00Z"), maxUses: 5, uses: 4 },
-    { partnerId: acme, slug: "full", maxUses: 2, uses: 2 },
-    { partnerId: acme, slug: "ended", expiresAt: new Date("2026-11-01T00:00:00Z") },
-    { partnerId: other, slug: "theirs" },
-  ]);
+  acme = (await createPartner(test.db, { slug: "acme", name: "Acme", logo: new Uint8Array([1, 2, 3]), logoVersion: 3 }))
+    .id;
+  other = (await createPartner(test.db, { slug: "other", name: "Other", brandColor: "#654321", logoVersion: 2 })).id;
+  await createJoinLink(test.db, acme, { slug: "open", createdAt: new Date("2026-01-01T00:00:00Z") });
+  await createJoinLink(test.db, acme, {
+    slug: "later",
+    expiresAt: new Date("2026-12-01T00:00:00Z"),
+    maxUses: 5,
+    uses: 4,
+  });
+  await createJoinLink(test.db, acme, { slug: "full", maxUses: 2, uses: 2 });
+  await createJoinLink(test.db, acme, { slug: "ended", expiresAt: new Date("2026-11-01T00:00:00Z") });
+  await createJoinLink(test.db, other, { slug: "theirs" });
 });
 
 afterAll(async () => {

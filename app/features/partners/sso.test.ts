@@ -6,6 +6,7 @@ import { accounts, sessions, userRoles, users, verifications } from "~/db/schema
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { type Auth, createAuth } from "~/features/accounts/auth.server";
 import { OutboundFetchError, type OutboundPolicy, outboundRequest } from "~/utils/safe-fetch.server";
+import { addPartnerMember, createPartner } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { startDemoIdentityProvider } from "./demo-idp.server";
 import { encryptSecret } from "./secret-box.server";
@@ -79,20 +80,16 @@ beforeEach(async () => {
   outbound.length = 0;
   rules = thisMachine;
   const slug = `acme-${randomUUID().slice(0, 8)}`;
-  const [row] = await database.db
-    .insert(partners)
-    .values({
-      slug,
-      name: "Acme",
-      brandColor: "#123456",
-      ssoIssuer: provider.issuer,
-      ssoClientId: CLIENT.clientId,
-      ssoClientSecretEncrypted: encryptSecret(CLIENT.clientSecret, SECRET, "partner-sso-client-secret"),
-      ssoProvisioning: false,
-      ssoEmailDomains: ["acme.example"],
-    })
-    .returning();
-  partnerId = row?.id as string;
+  const row = await createPartner(database.db, {
+    slug,
+    name: "Acme",
+    ssoIssuer: provider.issuer,
+    ssoClientId: CLIENT.clientId,
+    ssoClientSecretEncrypted: encryptSecret(CLIENT.clientSecret, SECRET, "partner-sso-client-secret"),
+    ssoProvisioning: false,
+    ssoEmailDomains: ["acme.example"],
+  });
+  partnerId = row.id;
   partnerSlug = slug;
 });
 let partnerSlug: string;
@@ -258,13 +255,12 @@ describe("single sign-on linking policy", () => {
       const local = await localAccount(email, { roles: role === "partner admin" ? [] : [role] });
       if (role === "partner admin") {
         // Administers another partner's program.
-        const [other] = await database.db
-          .insert(partners)
-          .values({ slug: `other-${randomUUID().slice(0, 8)}`, name: "Other", brandColor: "#654321" })
-          .returning();
-        await database.db
-          .insert(partnerMemberships)
-          .values({ partnerId: other?.id as string, userId: local.userId, role: "admin" });
+        const other = await createPartner(database.db, {
+          slug: `other-${randomUUID().slice(0, 8)}`,
+          name: "Other",
+          brandColor: "#654321",
+        });
+        await addPartnerMember(database.db, other.id, local.userId, { role: "admin" });
       }
       asserted.set(role, { email, email_verified: true });
       const result = await signInWith(role);

@@ -1,8 +1,8 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMediaItem, createPartner, createPartnerPage } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { mediaItems, partnerPages } from "../../db/schema/content";
-import { partners } from "../../db/schema/partners";
 import { contentAccess, isVisibleTo, publicWhere, visibleWhere } from "./visibility.server";
 
 const dialect = new PgDialect();
@@ -50,37 +50,28 @@ describe("the predicate and the SQL agree", () => {
 
   beforeAll(async () => {
     test = await createTestDatabase();
-    const rows = await test.db
-      .insert(partners)
-      .values([
-        { slug: "one", name: "One", brandColor: "#123456" },
-        { slug: "two", name: "Two", brandColor: "#654321" },
-      ])
-      .returning({ id: partners.id });
-    p1 = rows[0]?.id as string;
-    p2 = rows[1]?.id as string;
+    p1 = (await createPartner(test.db, { slug: "one", name: "One" })).id;
+    p2 = (await createPartner(test.db, { slug: "two", name: "Two", brandColor: "#654321" })).id;
     const text = { summaryNl: "s", summaryEn: "s", bodyNl: "b", bodyEn: "b", topic: "sleep" };
-    await test.db.insert(mediaItems).values(
-      [
-        ["everyone", null],
-        ["for-one", p1],
-        ["for-two", p2],
-      ].map(([slug, partnerId]) => ({
-        slug: slug as string,
+    for (const [slug, partnerId] of [
+      ["everyone", null],
+      ["for-one", p1],
+      ["for-two", p2],
+    ] as const) {
+      await createMediaItem(test.db, {
+        slug,
         partnerId,
         type: "article",
-        titleNl: slug as string,
-        titleEn: slug as string,
+        titleNl: slug,
+        titleEn: slug,
         publishedAt: new Date("2026-01-01T00:00:00Z"),
         ...text,
-      })),
-    );
+      });
+    }
     const page = { titleNl: "t", titleEn: "t", introNl: "i", introEn: "i", bodyNl: "b", bodyEn: "b" };
-    await test.db.insert(partnerPages).values([
-      { partnerId: p1, path: "open", isPublic: true, ...page },
-      { partnerId: p1, path: "members", isPublic: false, ...page },
-      { partnerId: p2, path: "members", isPublic: false, ...page },
-    ]);
+    await createPartnerPage(test.db, p1, { path: "open", isPublic: true, ...page });
+    await createPartnerPage(test.db, p1, { path: "members", isPublic: false, ...page });
+    await createPartnerPage(test.db, p2, { path: "members", isPublic: false, ...page });
   });
 
   afterAll(async () => {

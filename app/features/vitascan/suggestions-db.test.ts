@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  addPartnerMember,
+  createCoach,
+  createEvent,
+  createEventSession,
+  createMediaItem,
+  createMember,
+  createPartner,
+  createVitascan,
+} from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { userRoles, users } from "../../db/schema/accounts";
-import { coaches } from "../../db/schema/coaching";
-import { mediaItems } from "../../db/schema/content";
-import { eventSessions, events } from "../../db/schema/events";
-import { partnerMemberships, partners } from "../../db/schema/partners";
-import { vitascans } from "../../db/schema/vitascan";
 import type { DomainKey } from "./instrument";
 import { bandOf, type ScanResult } from "./scoring";
 import { memberSuggestions } from "./suggestions.server";
@@ -46,116 +50,75 @@ describe("suggestions from the database", () => {
     test = await createTestDatabase();
     const { db } = test;
     // A is in Acme's program, B in none, C never took the scan.
-    await db.insert(users).values([
-      { id: "a", name: "A", email: "a@example.com", emailVerified: true },
-      { id: "b", name: "B", email: "b@example.com", emailVerified: true },
-      { id: "c", name: "C", email: "c@example.com", emailVerified: true },
-    ]);
-    await db.insert(userRoles).values(["a", "b", "c"].map((userId) => ({ userId, role: "member" as const })));
-    const [acme, other] = await db
-      .insert(partners)
-      .values([
-        { slug: "acme", name: "Acme", brandColor: "#123456" },
-        { slug: "other", name: "Other", brandColor: "#654321" },
-      ])
-      .returning({ id: partners.id });
-    if (!acme || !other) throw new Error("no partners");
-    await db.insert(partnerMemberships).values({ partnerId: acme.id, userId: "a" });
+    for (const id of ["a", "b", "c"]) {
+      await createMember(db, { id, name: id.toUpperCase(), email: `${id}@example.com`, emailVerified: true });
+    }
+    const acme = await createPartner(db, { slug: "acme", name: "Acme" });
+    const other = await createPartner(db, { slug: "other", name: "Other", brandColor: "#654321" });
+    await addPartnerMember(db, acme.id, "a");
 
-    const [ownCoach] = await db
-      .insert(coaches)
-      .values([
-        // A also runs a practice: it is never suggested to A.
-        {
-          slug: "a-practice",
-          name: "A Practice",
-          userId: "a",
-          published: true,
-          specialties: ["sleep"],
-          languages: ["nl"],
-        },
-        { slug: "sleep-nl", name: "Saar", published: true, specialties: ["sleep"], languages: ["nl"] },
-        { slug: "calm-en", name: "Calm", published: true, specialties: ["stress"], languages: ["en"] },
-        { slug: "friends", name: "Femke", published: true, specialties: ["relationships"], languages: ["nl"] },
-        { slug: "hidden", name: "Hidden", published: false, specialties: ["sleep"], languages: ["nl"] },
-      ])
-      .returning({ id: coaches.id });
-    own = ownCoach?.id ?? "";
+    // A also runs a practice: it is never suggested to A.
+    own = (
+      await createCoach(db, {
+        slug: "a-practice",
+        name: "A Practice",
+        userId: "a",
+        published: true,
+        specialties: ["sleep"],
+        languages: ["nl"],
+      })
+    ).id;
+    for (const coach of [
+      { slug: "sleep-nl", name: "Saar", published: true, specialties: ["sleep"], languages: ["nl"] },
+      { slug: "calm-en", name: "Calm", published: true, specialties: ["stress"], languages: ["en"] },
+      { slug: "friends", name: "Femke", published: true, specialties: ["relationships"], languages: ["nl"] },
+      { slug: "hidden", name: "Hidden", published: false, specialties: ["sleep"], languages: ["nl"] },
+    ]) {
+      await createCoach(db, coach);
+    }
 
-    await db.insert(mediaItems).values([
-      { slug: "sleep-public", type: "article", topic: "sleep", publishedAt: at(-20), ...text("Sleep for all") },
-      {
-        slug: "sleep-acme",
-        type: "article",
-        topic: "sleep",
-        partnerId: acme.id,
-        publishedAt: at(-5),
-        ...text("Sleep at Acme"),
-      },
-      {
-        slug: "sleep-other",
-        type: "article",
-        topic: "sleep",
-        partnerId: other.id,
-        publishedAt: at(-1),
-        ...text("Sleep at Other"),
-      },
-      { slug: "sleep-tomorrow", type: "article", topic: "sleep", publishedAt: at(1), ...text("Sleep, not yet out") },
-      { slug: "stress-public", type: "article", topic: "stress", publishedAt: at(-8), ...text("Stress for all") },
-    ]);
+    for (const item of [
+      { slug: "sleep-public", topic: "sleep", publishedAt: at(-20), ...text("Sleep for all") },
+      { slug: "sleep-acme", topic: "sleep", partnerId: acme.id, publishedAt: at(-5), ...text("Sleep at Acme") },
+      { slug: "sleep-other", topic: "sleep", partnerId: other.id, publishedAt: at(-1), ...text("Sleep at Other") },
+      { slug: "sleep-tomorrow", topic: "sleep", publishedAt: at(1), ...text("Sleep, not yet out") },
+      { slug: "stress-public", topic: "stress", publishedAt: at(-8), ...text("Stress for all") },
+    ]) {
+      await createMediaItem(db, { type: "article", ...item });
+    }
 
-    const eventRows = await db
-      .insert(events)
-      .values([
-        { slug: "sleep-public", kind: "workshop", image: "/images/events/a.svg", ...text("Sleeping better") },
-        {
-          slug: "sleep-acme",
-          kind: "workshop",
-          partnerId: acme.id,
-          image: "/images/events/a.svg",
-          ...text("Sleep at Acme"),
-        },
-        {
-          slug: "sleep-other",
-          kind: "workshop",
-          partnerId: other.id,
-          image: "/images/events/a.svg",
-          ...text("Sleep at Other"),
-        },
-      ])
-      .returning({ id: events.id, slug: events.slug });
-    await db.insert(eventSessions).values(
-      eventRows.map((row, index) => ({
-        eventId: row.id,
+    const eventRows = [
+      { slug: "sleep-public", ...text("Sleeping better") },
+      { slug: "sleep-acme", partnerId: acme.id, ...text("Sleep at Acme") },
+      { slug: "sleep-other", partnerId: other.id, ...text("Sleep at Other") },
+    ];
+    for (const [index, row] of eventRows.entries()) {
+      const event = await createEvent(db, { kind: "workshop", image: "/images/events/a.svg", ...row });
+      await createEventSession(db, event.id, {
         slug: `${row.slug}-session`,
         titleNl: "Avond",
         titleEn: "Evening",
         // Acme's and Other's are sooner than the public one.
         startsAt: at(10 - index),
-        endsAt: new Date(at(10 - index).getTime() + 3_600_000),
         location: "Utrecht",
         capacity: 20,
         registrationDeadline: at(9 - index),
-      })),
-    );
+      });
+    }
 
     const scan = (userId: string, daysAgo: number, scores: Partial<Record<DomainKey, number>>) => {
       const scored = result(scores);
-      return {
-        userId,
-        instrumentVersion: 1,
+      return createVitascan(db, userId, {
         step: 7,
         completedAt: at(-daysAgo),
         result: scored,
         overall: scored.overall,
-      };
+      });
     };
-    await db.insert(vitascans).values([
-      // A's older scan said connection; the latest says sleep and stress.
-      scan("a", 200, { connection: 20, energy: 30 }),
-      scan("a", 100, { sleep: 25, stress: 33 }),
-      scan("b", 10, { sleep: 40, connection: 45 }),
-    ]);
+    // A's older scan said connection; the latest says sleep and stress.
+    await scan("a", 200, { connection: 20, energy: 30 });
+    await scan("a", 100, { sleep: 25, stress: 33 });
+    await scan("b", 10, { sleep: 40, connection: 45 });
   });
 
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createUser } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
 import { vitascans } from "../../db/schema/vitascan";
 import { clearOutbox, listOutbox } from "../email/outbox.server";
 import { reminderDate } from "./dates";
@@ -38,10 +38,8 @@ const answersFor = (index: number): Answers => {
 beforeAll(async () => {
   test = await createTestDatabase();
   handlers = vitascanJobHandlers(async () => test.db);
-  await test.db.insert(users).values([
-    { id: "ann", name: "Ann", email: "ann@example.com", locale: "en" },
-    { id: "bob", name: "Bob", email: "bob@example.com", locale: "nl" },
-  ]);
+  await createUser(test.db, { id: "ann", name: "Ann", email: "ann@example.com", locale: "en" });
+  await createUser(test.db, { id: "bob", name: "Bob", email: "bob@example.com", locale: "nl" });
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createUser, createWebinar } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../../db/schema/accounts";
-import { webinars } from "../../db/schema/events";
 import { clearOutbox, listOutbox } from "../email/outbox.server";
 import { registerForWebinar, unregisterFromWebinar, webinarJobHandlers } from "./webinars.server";
 
@@ -16,26 +15,19 @@ const run = (at: Date) => test.queue.runDue(handlers, at);
 beforeAll(async () => {
   test = await createTestDatabase();
   handlers = webinarJobHandlers(async () => test.db);
-  await test.db.insert(users).values([
-    { id: "eva", name: "Eva", email: "eva@example.com", locale: "en" },
-    { id: "jan", name: "Jan", email: "jan@example.com", locale: "nl" },
-  ]);
-  const [row] = await test.db
-    .insert(webinars)
-    .values({
-      slug: "sleep-live",
-      titleNl: "Slaap live",
-      titleEn: "Sleep live",
-      descriptionNl: "d",
-      descriptionEn: "d",
-      presenterName: "Sanne de Jong",
-      presenterRoleNl: "slaapcoach",
-      presenterRoleEn: "sleep coach",
-      startsAt: start,
-      durationMinutes: 60,
-    })
-    .returning({ id: webinars.id });
-  webinarId = row?.id as string;
+  await createUser(test.db, { id: "eva", name: "Eva", email: "eva@example.com", locale: "en" });
+  await createUser(test.db, { id: "jan", name: "Jan", email: "jan@example.com", locale: "nl" });
+  const webinar = await createWebinar(test.db, {
+    slug: "sleep-live",
+    titleNl: "Slaap live",
+    titleEn: "Sleep live",
+    presenterName: "Sanne de Jong",
+    presenterRoleNl: "slaapcoach",
+    presenterRoleEn: "sleep coach",
+    startsAt: start,
+    durationMinutes: 60,
+  });
+  webinarId = webinar.id;
 });
 
 afterAll(async () => {
