@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { joinLinks, partners } from "~/db/schema/partners";
 import { addDays, localTimeToInstant } from "~/features/coaching/zoned-time";
+import { pgCode } from "~/utils/pg-error.server";
 import { type Actor, recordAudit } from "./audit.server";
-import { type PartnerDeps, pgCode, type WriteResult } from "./partners.server";
+import type { PartnerDeps, WriteResult } from "./partners.server";
 
 // A partner's join links in the back office: made with an optional last day and use limit,
 // revoked by letting them expire now (there is no separate revoked state; an expired link

@@ -4,9 +4,10 @@ import { partnerPages } from "~/db/schema/content";
 import { eventSessions, events } from "~/db/schema/events";
 import { partners } from "~/db/schema/partners";
 import { moveAmongSiblings, pageTree } from "~/features/partners/pages";
+import { pgCode } from "~/utils/pg-error.server";
 import { type Actor, recordAudit } from "./audit.server";
 import type { PageListing } from "./pages-admin.schema";
-import { pgCode, type WriteResult } from "./partners.server";
+import type { WriteResult } from "./partners.server";
 
 // The back office's program pages: per partner, created, edited in both languages, ordered among
 // their siblings, public or for members, optionally registering for one event session. The demo

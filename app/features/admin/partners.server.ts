@@ -4,6 +4,7 @@ import { auditLog } from "~/db/schema/admin";
 import { joinLinks, partnerMemberships, partners } from "~/db/schema/partners";
 import { joinLinkStatus } from "~/features/partners/join-links";
 import { encryptSecret } from "~/features/partners/secret-box.server";
+import { pgCode } from "~/utils/pg-error.server";
 import { type Actor, recordAudit } from "./audit.server";
 import type { CreatePartnerInput, LoginMethods, UpdatePartnerInput } from "./partners.schema";
 import { logoDataUrl } from "./partners-logo.server";
@@ -29,13 +30,8 @@ const refused = (status: 400 | 404 | 409, field: string, key: string): WriteResu
   errors: { [field]: `partners.errors.${key}` },
 });
 
-/** PostgreSQL's error code, wherever the driver put it. */
-export function pgCode(error: unknown): string | undefined {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  if (typeof candidate?.code === "string") return candidate.code;
-  if (typeof candidate?.cause?.code === "string") return candidate.cause.code;
-  return undefined;
-}
+// Re-exported for media-admin.server.ts until it imports `pgCode` from `~/utils/pg-error.server`.
+export { pgCode };
 
 export function loginMethodsOf(partner: { passwordLogin: boolean; ssoIssuer: string | null }): LoginMethods {
   if (!partner.ssoIssuer) return "password";

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
-import { listBusyIntervals } from "./calendar-sync.server";
+import { listBusyIntervals } from "./calendar-busy.server";
 import { SESSION_MINUTES, type SessionKind } from "./sessions";
 import { type AvailabilityInput, type DateOverride, freeSlots, type Slot, type WallTime } from "./slots";
 import { addDays, formatLocalDate, localDateOf } from "./zoned-time";

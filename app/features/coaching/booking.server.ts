@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { pgCode } from "~/utils/pg-error.server";
 import { loadAvailability, slotsFor } from "./availability.server";
 import { announceAppointmentChange } from "./call-room.server";
 import { bookingEligibility, type Eligibility } from "./eligibility.server";
@@ -24,14 +25,6 @@ export type BookingResult =
 
 /** A transaction or the database itself: the queries here run in either. */
 type Queryable = Pick<Database, "select" | "insert" | "update" | "execute" | "transaction">;
-
-/** PostgreSQL's error code, wherever the driver put it. */
-function pgCode(error: unknown): string | undefined {
-  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
-  if (typeof candidate.code === "string") return candidate.code;
-  if (typeof candidate.cause?.code === "string") return candidate.cause.code;
-  return undefined;
-}
 
 /** The violated constraint's name, or the messages that carry it. */
 function constraintOf(error: unknown): string {

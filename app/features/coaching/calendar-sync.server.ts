@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { type CalendarSyncError, calendarBusy, calendarSubscriptions } from "~/db/schema/calendar";
 import { coaches } from "~/db/schema/coaching";
@@ -19,6 +19,10 @@ import {
 import { type BusyInterval, CalendarBudgetError, CalendarFormatError } from "./ical-busy";
 import { expandCalendarOffThread } from "./ical-busy-worker.server";
 import { invalidateCoachViews } from "./view-cache.server";
+
+// Re-exported for the coach home route and calendar-sync.test.ts until they import it from
+// `./calendar-busy.server`, where it lives.
+export { listBusyIntervals } from "./calendar-busy.server";
 
 // A coach's own calendars (iCal subscriptions): fetched every 15 minutes and on demand, only
 // their busy intervals kept for the next 60 days. See docs/decisions/018-calendar-subscriptions.md;
@@ -217,22 +221,6 @@ export async function queueDueSubscriptions(db: Database, now: Date): Promise<nu
     if (await enqueueJob(db, { name: "calendar-sync", key, runAt: now, payload: { subscriptionId: id } })) queued++;
   }
   return queued;
-}
-
-/** Busy time of the coaches' own calendars overlapping [from, to), in start order. */
-export async function listBusyIntervals(
-  db: Pick<Database, "select">,
-  coachIds: string[],
-  from: Date,
-  to: Date,
-): Promise<{ coachId: string; start: Date; end: Date }[]> {
-  if (coachIds.length === 0) return [];
-  const rows = await db
-    .select({ coachId: calendarBusy.coachId, start: calendarBusy.startsAt, end: calendarBusy.endsAt })
-    .from(calendarBusy)
-    .where(and(inArray(calendarBusy.coachId, coachIds), gt(calendarBusy.endsAt, from), lt(calendarBusy.startsAt, to)))
-    .orderBy(asc(calendarBusy.startsAt));
-  return rows.map((row) => ({ coachId: row.coachId, start: new Date(row.start), end: new Date(row.end) }));
 }
 
 export type AddResult = { ok: true; id: string } | { ok: false; field: "url"; message: string };
