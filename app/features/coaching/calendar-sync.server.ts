@@ -20,10 +20,6 @@ import { type BusyInterval, CalendarBudgetError, CalendarFormatError } from "./i
 import { expandCalendarOffThread } from "./ical-busy-worker.server";
 import { invalidateCoachViews } from "./view-cache.server";
 
-// Re-exported for the coach home route and calendar-sync.test.ts until they import it from
-// `./calendar-busy.server`, where it lives.
-export { listBusyIntervals } from "./calendar-busy.server";
-
 // A coach's own calendars (iCal subscriptions): fetched every 15 minutes and on demand, only
 // their busy intervals kept for the next 60 days. See docs/decisions/018-calendar-subscriptions.md;
 // what reading one may cost, and how a refused one is left alone: 026-calendar-expansion-budget.md.

@@ -12,12 +12,12 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
 import { coachFreeSlots } from "./availability.server";
 import { bookSlot } from "./booking.server";
+import { listBusyIntervals } from "./calendar-busy.server";
 import { type CalendarFetcher, fetchCalendarText } from "./calendar-fetch.server";
 import {
   calendarJobHandlers,
   calendarSubscriptionAction,
   calendarSubscriptionsView,
-  listBusyIntervals,
   queueDueSubscriptions,
   REFUSAL_WAIT_MAX_MS,
   REFUSAL_WAIT_MS,

@@ -1,196 +1,21 @@
-import type { ReactNode } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
-import { getDb } from "~/db/client.server";
-import { signedInUser } from "~/features/accounts/areas.server";
-import { getAuth } from "~/features/accounts/auth.server";
-import { type FieldErrors, parseForm } from "~/features/accounts/forms";
-import { consumeEach } from "~/features/accounts/rate-limits.server";
+import { IntentForm, PersonHistory, Section } from "~/features/admin/components/person-sections";
 import { adminMeta } from "~/features/admin/overview";
-import { isUserId, type PersonIntent, personActionSchema } from "~/features/admin/people.schema";
-import {
-  deactivatePerson,
-  deletePerson,
-  getPerson,
-  listPartnerChoices,
-  type Refusal,
-  reactivatePerson,
-  recordVerificationResent,
-  setPartnerAdmin,
-  setRole,
-} from "~/features/admin/people.server";
-import { StatusBadge } from "~/features/coaching/components/status-badge";
-import { isLanguage } from "~/features/i18n/config";
-import { formatDate, formatDateTime } from "~/features/i18n/format";
+import { formatDate } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
-import { kickJobs } from "~/features/jobs/registry.server";
-import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/user";
+import type { ActionResult } from "./user.server";
 
-function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const admin = context.get(signedInUser);
-  if (!isUserId(params.id)) notFound();
-  const db = await getDb();
-  const person = await getPerson(db, params.id);
-  if (!person) notFound();
-  const iso = (value: Date | null) => (value ? value.toISOString() : null);
-  return {
-    self: person.account.id === admin.id,
-    zone: admin.timeZone,
-    account: {
-      ...person.account,
-      createdAt: iso(person.account.createdAt),
-      deactivatedAt: iso(person.account.deactivatedAt),
-    },
-    roles: person.roles,
-    memberships: person.memberships.map((row) => ({ ...row, joinedAt: iso(row.joinedAt) })),
-    appointments: person.appointments.map((row) => ({ ...row, startsAt: iso(row.startsAt), endsAt: iso(row.endsAt) })),
-    eventRegistrations: person.eventRegistrations.map((row) => ({ ...row, startsAt: iso(row.startsAt) })),
-    webinarRegistrations: person.webinarRegistrations.map((row) => ({
-      ...row,
-      startsAt: iso(row.startsAt),
-      registeredAt: iso(row.registeredAt),
-    })),
-    partners: await listPartnerChoices(db),
-  };
-}
+export { action, loader } from "./user.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin:people.personMetaTitle");
-
-type ActionResult = { intent: PersonIntent | null; done: string | null; error: string | null; errors: FieldErrors };
-
-const refusalStatus: Record<Refusal, number> = {
-  notFound: 404,
-  ownAdmin: 409,
-  lastAdmin: 409,
-  self: 409,
-  notAdmin: 403,
-  partnerNotFound: 422,
-  alreadyVerified: 409,
-  confirmMismatch: 422,
-};
-
-function refused(intent: PersonIntent, error: Refusal) {
-  if (error === "notFound") notFound();
-  const errors: FieldErrors = error === "confirmMismatch" ? { confirmEmail: `people.errors.${error}` } : {};
-  return data<ActionResult>(
-    { intent, done: null, error: `people.errors.${error}`, errors },
-    { status: refusalStatus[error] },
-  );
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = context.get(signedInUser);
-  if (!isUserId(params.id)) notFound();
-  const userId = params.id;
-  const parsed = parseForm(personActionSchema, await request.formData());
-  if (!parsed.ok) {
-    return data<ActionResult>(
-      { intent: null, done: null, error: parsed.errors.form ?? null, errors: parsed.errors },
-      { status: 400 },
-    );
-  }
-  const db = await getDb();
-  const actor = { id: admin.id, name: admin.name, email: admin.email };
-  const form = parsed.data;
-  const now = new Date();
-  const outcome = await (async () => {
-    switch (form.intent) {
-      case "grant-role":
-      case "revoke-role":
-        return setRole(db, actor, userId, form.role, form.intent === "grant-role");
-      case "grant-partner-admin":
-      case "revoke-partner-admin":
-        return setPartnerAdmin(db, actor, userId, form.partnerId, form.intent === "grant-partner-admin");
-      case "deactivate":
-        return deactivatePerson(db, actor, userId, now);
-      case "reactivate":
-        return reactivatePerson(db, actor, userId, now);
-      case "resend-verification":
-        return resend(actor, userId, context.get(requestContext).clientIp);
-      case "delete": {
-        const deleted = await deletePerson(db, actor, userId, form.confirmEmail, now);
-        if (!deleted.ok) return deleted;
-        // The coaches' cancellation mail and the waitlists' promotions go out now.
-        if (deleted.cancelled > 0 || deleted.released > 0) kickJobs();
-        throw redirect("/admin/users?deleted=1");
-      }
-    }
-  })();
-  if (!outcome.ok) return refused(form.intent, outcome.error);
-  const done = outcome.changed ? `people.done.${form.intent}` : "people.done.unchanged";
-  return data<ActionResult>({ intent: form.intent, done, error: null, errors: {} });
-}
-
-/** Sends the verification link again, in the person's language, when the address is not verified yet. */
-async function resend(
-  actor: { id: string; name: string; email: string },
-  userId: string,
-  clientIp: string,
-): Promise<{ ok: true; changed: boolean } | { ok: false; error: Refusal }> {
-  const db = await getDb();
-  const person = await getPerson(db, userId);
-  if (!person) return { ok: false, error: "notFound" };
-  if (person.account.emailVerified) return { ok: false, error: "alreadyVerified" };
-  // The account's allowance is the one its member's own resend spends.
-  const allowed = await consumeEach([
-    ["verificationClient", clientIp],
-    ["verificationAccount", userId],
-  ]);
-  if (!allowed.ok)
-    throw data<ActionResult>(
-      { intent: "resend-verification", done: null, error: "people.errors.tooManyMails", errors: {} },
-      { status: 429 },
-    );
-  const lng = isLanguage(person.account.locale) ? person.account.locale : "nl";
-  const auth = await getAuth();
-  await auth.api.sendVerificationEmail({ body: { email: person.account.email, callbackURL: `/${lng}/verify-email` } });
-  await recordVerificationResent(db, actor, userId);
-  return { ok: true, changed: true };
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Card>
-        <h2 id={id} className="text-xl font-semibold text-ink">
-          {title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </Card>
-    </section>
-  );
-}
-
-function IntentForm({
-  intent,
-  fields,
-  children,
-}: {
-  intent: PersonIntent;
-  fields?: Record<string, string>;
-  children: ReactNode;
-}) {
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {children}
-    </Form>
-  );
-}
 
 export default function AdminPerson({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -200,8 +25,6 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
   const { account, roles, memberships, self, zone } = loaderData;
   const feedback = actionData as ActionResult | undefined;
   const date = (value: string | null) => (value ? formatDate(new Date(value), lng, zone, "medium") : "—");
-  const when = (value: string | null) => (value ? formatDateTime(new Date(value), lng, zone) : "—");
-  const title = (row: { titleNl?: string; titleEn?: string }) => (lng === "en" ? row.titleEn : row.titleNl);
   const hasRole = (role: string) => roles.includes(role as (typeof roles)[number]);
   const adminMemberships = new Set(memberships.filter((row) => row.role === "admin").map((row) => row.partnerId));
 
@@ -324,66 +147,12 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
           ) : null}
         </Section>
 
-        <Section id="appointments" title={t("people.appointments")}>
-          {loaderData.appointments.length === 0 ? (
-            <p className="text-ink-muted">{t("people.noAppointments")}</p>
-          ) : (
-            <table className="w-full text-left">
-              <thead className="text-sm text-ink-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {t("people.when")}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    {t("people.status")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.appointments.map((row) => (
-                  <tr key={row.id} className="border-t border-line">
-                    <td className="py-2 pr-4 text-ink">{when(row.startsAt)}</td>
-                    <td className="py-2">
-                      <StatusBadge status={row.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </Section>
-
-        <Section id="events" title={t("people.eventRegistrations")}>
-          {loaderData.eventRegistrations.length === 0 ? (
-            <p className="text-ink-muted">{t("people.noEventRegistrations")}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {loaderData.eventRegistrations.map((row) => (
-                <li key={row.id} className="text-ink">
-                  <span className="font-semibold">
-                    {lng === "en" ? row.eventTitleEn : row.eventTitleNl} —{" "}
-                    {lng === "en" ? row.sessionTitleEn : row.sessionTitleNl}
-                  </span>{" "}
-                  · {when(row.startsAt)} · {t(`people.registration.${row.status}`)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-
-        <Section id="webinars" title={t("people.webinarRegistrations")}>
-          {loaderData.webinarRegistrations.length === 0 ? (
-            <p className="text-ink-muted">{t("people.noWebinarRegistrations")}</p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {loaderData.webinarRegistrations.map((row) => (
-                <li key={row.id} className="text-ink">
-                  <span className="font-semibold">{title(row)}</span> · {when(row.startsAt)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+        <PersonHistory
+          appointments={loaderData.appointments}
+          eventRegistrations={loaderData.eventRegistrations}
+          webinarRegistrations={loaderData.webinarRegistrations}
+          zone={zone}
+        />
       </div>
 
       <section aria-labelledby="account-actions" className="mt-6">

@@ -7,7 +7,7 @@ import { coaches } from "~/db/schema/coaching";
 import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
 import { listCoachAppointments } from "~/features/coaching/appointments.server";
-import { listBusyIntervals } from "~/features/coaching/calendar-sync.server";
+import { listBusyIntervals } from "~/features/coaching/calendar-busy.server";
 import { AgendaGrid } from "~/features/coaching/components/agenda-grid";
 import { type AgendaItem, shownMonday } from "~/features/coaching/components/agenda-layout";
 import { AgendaList } from "~/features/coaching/components/agenda-list";

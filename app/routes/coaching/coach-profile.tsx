@@ -1,116 +1,18 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { LinkList } from "~/components/ui/link-list";
-import { getDb } from "~/db/client.server";
-import { parseForm } from "~/features/accounts/forms";
-import { requireRole } from "~/features/accounts/guards.server";
-import { getCurrentUser } from "~/features/accounts/session.server";
-import { BOOKING_INVALID, bookingFormSchema } from "~/features/coaching/booking.schema";
-import { type BookingFailure, bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
 import { TOPIC_LIMIT } from "~/features/coaching/booking-limits";
-import { bookingPanel, getPublishedCoach } from "~/features/coaching/booking-page.server";
-import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
+import { CoachAbout, navTarget, WeekSlots } from "~/features/coaching/components/coach-profile-sections";
 import { SESSION_MINUTES, sessionKinds } from "~/features/coaching/sessions";
 import { languageParam } from "~/features/i18n/config";
-import { formatDateTime, formatDay, formatTime } from "~/features/i18n/format";
+import { formatDateTime, formatDay } from "~/features/i18n/format";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
-import { kickJobs } from "~/features/jobs/registry.server";
-import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/coach-profile";
 
-/** The published coach the address names; anything that is not a slug names no coach. */
-async function publishedCoach(slug: string) {
-  if (!isSlug(slug)) throw data(null, { status: 404 });
-  const db = await getDb();
-  const coach = await getPublishedCoach(db, slug);
-  if (!coach) throw data(null, { status: 404 });
-  return { db, coach };
-}
-
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lng = languageParam(params.lng);
-  const { db, coach } = await publishedCoach(params.slug);
-  const user = await getCurrentUser(request);
-  const panel = await bookingPanel(db, coach, user, new URL(request.url).searchParams, new Date());
-  return {
-    coach: {
-      id: coach.id,
-      slug: coach.slug,
-      name: coach.name,
-      headline: lng === "nl" ? coach.headlineNl : coach.headlineEn,
-      bio: lng === "nl" ? coach.bioNl : coach.bioEn,
-      specialties: coach.specialties,
-      languages: coach.languages,
-      modes: coach.modes,
-      city: coach.city,
-      timeZone: coach.timeZone,
-      photoVersion: coach.photo ? coach.photoVersion : null,
-    },
-    panel,
-    email: user?.email ?? null,
-  };
-}
-
-/** What a refused booking form shows: a message beside the topic, or above the form. */
-interface BookingRefusal {
-  error: string;
-  field?: "topic";
-}
-
-/**
- * The page's own words for the account part of the booking rule (`bookingEligibility`, applied by
- * booking and rescheduling in their transaction), the same ones the panel shows before a form.
- */
-const accountRefusals: Partial<Record<BookingFailure, string>> = {
-  login: "profile.loginToBook",
-  "coach-only": "profile.coachOnly",
-  verify: "profile.verifyFirst",
-  onboarding: "profile.onboardingFirst",
-};
-
-function refused(reason: BookingFailure) {
-  // Someone else's appointment (or none) is not found, as on its own page: nothing is revealed.
-  if (reason === "not-yours") throw data(null, { status: 404 });
-  const account = accountRefusals[reason];
-  if (account) return data<BookingRefusal>({ error: account }, { status: 403 });
-  return data<BookingRefusal>({ error: `booking.${reason}` }, { status: 409 });
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const lng = languageParam(params.lng);
-  // The page is public; booking is for members (verified and onboarded: the booking rule says so).
-  const user = await requireRole(request, "member");
-  const db = await getDb();
-  // A coach who stopped being bookable while the page was open (unpublished, held, account
-  // deactivated) is refused in words beside the form, not with a missing page.
-  const coach = isSlug(params.slug) ? await getPublishedCoach(db, params.slug) : null;
-  if (!coach) return data<BookingRefusal>({ error: "booking.unknown-coach" }, { status: 409 });
-  const parsed = parseForm(bookingFormSchema, await request.formData());
-  if (!parsed.ok) {
-    const { topic, ...others } = parsed.errors;
-    const other = Object.values(others)[0];
-    if (other || !topic) return data<BookingRefusal>({ error: other ?? BOOKING_INVALID }, { status: 400 });
-    return data<BookingRefusal>({ error: topic, field: "topic" }, { status: 400 });
-  }
-  const { kind, start, topic, idempotencyKey, reschedule } = parsed.data;
-  const now = new Date();
-  // Booking and moving queue their mails in their own transaction.
-  if (reschedule) {
-    const result = await rescheduleAppointment(db, { appointmentId: reschedule, memberId: user.id, start, now });
-    if (!result.ok) return refused(result.reason);
-    kickJobs();
-    throw redirect(`/${lng}/coaching/${result.appointmentId}?rescheduled=1`);
-  }
-  const result = await bookSlot(db, { coachId: coach.id, memberId: user.id, kind, start, topic, idempotencyKey, now });
-  if (!result.ok) return refused(result.reason);
-  if (!result.duplicate) kickJobs();
-  throw redirect(`/${lng}/coaching/${result.appointmentId}?booked=1`);
-}
+export { action, loader } from "./coach-profile.server";
 
 export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
   const lng = languageParam(params.lng);
@@ -123,15 +25,6 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
     origin: matches[0]?.loaderData?.origin ?? "",
   });
 };
-
-const dayParts = ["morning", "afternoon", "evening"] as const;
-
-// A week can hold a hundred times: plain links in one LinkList, styled as buttons.
-const slotFree = `${buttonStyles.secondary} min-h-12 min-w-20 px-3`;
-const slotChosen = `${buttonStyles.primary} min-h-12 min-w-20 px-3`;
-
-/** A text link that stands alone: at least 44 px high, comfortable to tap (WCAG 2.5.8 asks 24). */
-const navTarget = "inline-flex min-h-11 items-center px-1";
 
 export default function CoachProfile({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("coaching");
@@ -165,45 +58,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <section aria-labelledby="coach-name" className="flex flex-col gap-5">
-          <div className="flex items-center gap-5">
-            <CoachAvatar id={coach.id} name={coach.name} photoVersion={coach.photoVersion} size="lg" />
-            <div>
-              <h1 id="coach-name" className="text-3xl font-bold tracking-tight text-ink">
-                {coach.name}
-              </h1>
-              <p className="mt-1 text-lg text-ink-muted">{coach.headline}</p>
-            </div>
-          </div>
-          <div>
-            <h2 className="text-xl font-semibold text-ink">{t("profile.about", { name: coach.name })}</h2>
-            <p className="mt-2 max-w-prose leading-relaxed text-ink">{coach.bio}</p>
-          </div>
-          <dl className="grid gap-3">
-            <div>
-              <dt className="font-semibold text-ink">{t("profile.specialties")}</dt>
-              <dd className="mt-1 flex flex-wrap gap-2">
-                {coach.specialties.map((key) => (
-                  <span key={key} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                    {t(`specialty.${key}`)}
-                  </span>
-                ))}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-ink">{t("profile.languages")}</dt>
-              <dd className="text-ink">{coach.languages.map((code) => t(`language.${code}`)).join(", ")}</dd>
-            </div>
-            <div>
-              <dt className="font-semibold text-ink">{t("profile.modes")}</dt>
-              <dd className="text-ink">
-                {coach.modes.map((mode) => t(`mode.${mode}`)).join(", ")}
-                {coach.city ? ` ${t("directory.city", { city: coach.city })}` : ""}
-              </dd>
-            </div>
-          </dl>
-          <p className="text-sm text-ink-muted">{t("profile.zone", { zone: coach.timeZone.replaceAll("_", " ") })}</p>
-        </section>
+        <CoachAbout coach={coach} />
 
         <section aria-labelledby="book-heading">
           <Card>
@@ -273,58 +128,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                 </span>
               )}
             </nav>
-            <div className="mt-4 flex flex-col gap-5">
-              {panel.days.every((day) => dayParts.every((part) => day.parts[part].length === 0)) ? (
-                <div className="rounded-xl border border-dashed border-line p-4">
-                  <p className="text-ink">{t("profile.noSlotsWeek")}</p>
-                  {panel.later ? (
-                    <p className="mt-2">
-                      {t("profile.nextAvailable", {
-                        when: formatDateTime(new Date(panel.later.at), lng, panel.viewerZone),
-                      })}{" "}
-                      <Link to={search({ week: panel.later.week })} preventScrollReset className={navTarget}>
-                        {t("profile.goToNext")}
-                      </Link>
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              {panel.days
-                .filter((day) => dayParts.some((part) => day.parts[part].length > 0))
-                .map((day) => {
-                  const dayLabel = formatDay(new Date(`${day.date}T12:00:00Z`), lng, "UTC");
-                  return (
-                    <div key={day.date}>
-                      <h4 className="font-semibold text-ink">{dayLabel}</h4>
-                      {dayParts
-                        .filter((part) => day.parts[part].length > 0)
-                        .map((part) => (
-                          <div key={part} className="mt-2">
-                            <p className="text-sm text-ink-muted">{t(`profile.${part}`)}</p>
-                            <LinkList className="mt-1 flex flex-wrap gap-2" preventScrollReset>
-                              {day.parts[part].map((iso) => {
-                                const chosen = panel.selected === iso;
-                                const time = formatTime(new Date(iso), lng, panel.viewerZone);
-                                return (
-                                  <li key={iso}>
-                                    <a
-                                      href={`${search({ slot: iso })}#summary`}
-                                      aria-current={chosen ? "true" : undefined}
-                                      aria-label={t("profile.slotLabel", { day: dayLabel, time })}
-                                      className={chosen ? slotChosen : slotFree}
-                                    >
-                                      {time}
-                                    </a>
-                                  </li>
-                                );
-                              })}
-                            </LinkList>
-                          </div>
-                        ))}
-                    </div>
-                  );
-                })}
-            </div>
+            <WeekSlots panel={panel} search={search} lng={lng} />
 
             <div id="summary" className="mt-6 scroll-mt-24 border-t border-line pt-4">
               {panel.eligibility === "login" ? (

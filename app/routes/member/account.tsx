@@ -2,9 +2,16 @@ import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/text-field";
+import {
+  AccountDataCard,
+  CardNotice,
+  DeleteConfirmField,
+  EmailChangeFields,
+  LinkedSince,
+  PasswordChangeFields,
+  SessionList,
+} from "~/features/accounts/components/account-parts";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
-import { MAX_EMAIL, MAX_PASSWORD, MIN_PASSWORD } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
 import { formatDate, formatTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
@@ -49,11 +56,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
       <div className="mt-8 flex flex-col gap-6">
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.profileTitle")}</h2>
-          {doneFor("profile") ? (
-            <div className="mt-4">
-              <Alert tone="success">{t("account.profileSaved")}</Alert>
-            </div>
-          ) : null}
+          {doneFor("profile") ? <CardNotice tone="success">{t("account.profileSaved")}</CardNotice> : null}
           <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
             <input type="hidden" name="intent" value="profile" />
             <ProfileFields
@@ -73,40 +76,21 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           <h2 className="text-xl font-semibold text-ink">{t("account.emailTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.emailIntro", { email: loaderData.email })}</p>
           {doneFor("email") && actionData?.sentTo ? (
-            <div className="mt-4">
-              <Alert tone="success">{t("account.emailSent", { email: actionData.sentTo })}</Alert>
-            </div>
+            <CardNotice tone="success">{t("account.emailSent", { email: actionData.sentTo })}</CardNotice>
           ) : loaderData.pendingEmail ? (
-            <div className="mt-4">
-              <Alert tone="info">{t("account.emailPending", { email: loaderData.pendingEmail })}</Alert>
-            </div>
+            <CardNotice tone="info">{t("account.emailPending", { email: loaderData.pendingEmail })}</CardNotice>
           ) : null}
           {needsLogin ? (
             <FreshLogin partners={partners} error={message(emailErrors.emailPassword)} />
           ) : (
             <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
               <input type="hidden" name="intent" value="email" />
-              <TextField
-                id="newEmail"
-                name="email"
-                type="email"
-                autoComplete="email"
-                label={t("account.newEmail")}
-                error={message(emailErrors.email, { max: MAX_EMAIL, minutes: actionData?.minutes })}
+              <EmailChangeFields
+                errors={emailErrors}
+                minutes={actionData?.minutes}
+                password={identity.password}
+                freshUntil={freshUntil}
               />
-              {identity.password ? (
-                <TextField
-                  id="emailPassword"
-                  name="emailPassword"
-                  type="password"
-                  autoComplete="current-password"
-                  label={t("account.confirmPassword")}
-                  hint={t("account.emailNotice")}
-                  error={message(emailErrors.emailPassword, { max: MAX_PASSWORD, minutes: actionData?.minutes })}
-                />
-              ) : (
-                <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
-              )}
               <div>
                 <Button type="submit">{t("account.save")}</Button>
               </div>
@@ -116,30 +100,10 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
 
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.passwordTitle")}</h2>
-          {doneFor("password") ? (
-            <div className="mt-4">
-              <Alert tone="success">{t("account.passwordSaved")}</Alert>
-            </div>
-          ) : null}
+          {doneFor("password") ? <CardNotice tone="success">{t("account.passwordSaved")}</CardNotice> : null}
           <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
             <input type="hidden" name="intent" value="password" />
-            <TextField
-              id="currentPassword"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              label={t("account.currentPassword")}
-              error={message(passwordErrors.currentPassword, { max: MAX_PASSWORD, minutes: actionData?.minutes })}
-            />
-            <TextField
-              id="newPassword"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              label={t("fields.newPassword")}
-              hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-              error={message(passwordErrors.newPassword, { min: MIN_PASSWORD, max: MAX_PASSWORD })}
-            />
+            <PasswordChangeFields errors={passwordErrors} minutes={actionData?.minutes} />
             <div>
               <Button type="submit">{t("account.save")}</Button>
             </div>
@@ -150,20 +114,10 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           <h2 className="text-xl font-semibold text-ink">{t("account.ssoTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.ssoIntro")}</p>
           {loaderData.linkedNow ? (
-            <div className="mt-4">
-              <Alert tone="success">{t("account.ssoLinkedDone", { partner: loaderData.linkedNow })}</Alert>
-            </div>
+            <CardNotice tone="success">{t("account.ssoLinkedDone", { partner: loaderData.linkedNow })}</CardNotice>
           ) : null}
-          {doneFor("unlink-sso") ? (
-            <div className="mt-4">
-              <Alert tone="success">{t("account.ssoUnlinked")}</Alert>
-            </div>
-          ) : null}
-          {ssoError ? (
-            <div className="mt-4">
-              <Alert tone="danger">{t(ssoError)}</Alert>
-            </div>
-          ) : null}
+          {doneFor("unlink-sso") ? <CardNotice tone="success">{t("account.ssoUnlinked")}</CardNotice> : null}
+          {ssoError ? <CardNotice tone="danger">{t(ssoError)}</CardNotice> : null}
           {loaderData.identities.linked.length === 0 ? (
             <p className="mt-4 text-ink-muted">{t("account.ssoNone")}</p>
           ) : null}
@@ -173,12 +127,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
                 key={item.slug}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-control)] border border-line p-3"
               >
-                <span className="text-ink">
-                  {t("account.ssoLinked", {
-                    partner: item.name,
-                    date: formatDate(new Date(item.since), lng, loaderData.timeZone, "medium"),
-                  })}
-                </span>
+                <LinkedSince name={item.name} since={item.since} timeZone={loaderData.timeZone} lng={lng} />
                 <Form method="post">
                   <input type="hidden" name="intent" value="unlink-sso" />
                   <input type="hidden" name="partner" value={item.slug} />
@@ -205,24 +154,8 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.sessionsTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.sessionsIntro")}</p>
-          {doneFor("sessions") ? (
-            <div className="mt-4">
-              <Alert tone="success">{t("account.othersLoggedOut")}</Alert>
-            </div>
-          ) : null}
-          <ul className="mt-4 flex flex-col gap-2">
-            {loaderData.sessions.map((session) => (
-              <li key={session.id} className="rounded-[var(--radius-control)] border border-line p-3">
-                <p className="font-medium break-words text-ink">{session.userAgent ?? t("account.unknownDevice")}</p>
-                <p className="text-sm text-ink-muted">
-                  {t("account.since", {
-                    date: formatDate(new Date(session.createdAt), lng, loaderData.timeZone, "medium"),
-                  })}
-                  {session.current ? <strong className="ml-2 text-brand-800">{t("account.thisDevice")}</strong> : null}
-                </p>
-              </li>
-            ))}
-          </ul>
+          {doneFor("sessions") ? <CardNotice tone="success">{t("account.othersLoggedOut")}</CardNotice> : null}
+          <SessionList sessions={loaderData.sessions} timeZone={loaderData.timeZone} lng={lng} />
           <Form method="post" className="mt-4">
             <input type="hidden" name="intent" value="sessions" />
             <Button type="submit" variant="secondary">
@@ -231,17 +164,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           </Form>
         </Card>
 
-        <Card>
-          <h2 className="text-xl font-semibold text-ink">{t("account.dataTitle")}</h2>
-          <p className="mt-2 text-ink-muted">{t("account.dataText")}</p>
-          <a
-            href={`/${lng}/account/export`}
-            download
-            className="mt-4 inline-flex min-h-11 items-center rounded-[var(--radius-control)] border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t("account.download")}
-          </a>
-        </Card>
+        <AccountDataCard lng={lng} />
 
         <VitascanConsent consentedAt={loaderData.vitascanConsentAt} withdrawn={Boolean(doneFor("withdraw-vitascan"))} />
 
@@ -253,18 +176,12 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           ) : (
             <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
               <input type="hidden" name="intent" value="delete" />
-              {identity.password ? (
-                <TextField
-                  id="deletePassword"
-                  name="deletePassword"
-                  type="password"
-                  autoComplete="current-password"
-                  label={t("fields.password")}
-                  error={message(deleteErrors.deletePassword, { max: MAX_PASSWORD, minutes: actionData?.minutes })}
-                />
-              ) : (
-                <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
-              )}
+              <DeleteConfirmField
+                errors={deleteErrors}
+                minutes={actionData?.minutes}
+                password={identity.password}
+                freshUntil={freshUntil}
+              />
               <div>
                 <Button type="submit" variant="danger">
                   {t("account.deleteButton")}

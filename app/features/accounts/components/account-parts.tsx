@@ -1,0 +1,179 @@
+import type { ReactNode } from "react";
+import { Alert, type AlertTone } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/text-field";
+import { MAX_EMAIL, MAX_PASSWORD, MIN_PASSWORD } from "~/features/accounts/forms";
+import type { Language } from "~/features/i18n/config";
+import { formatDate } from "~/features/i18n/format";
+import { useTranslation } from "~/features/i18n/react";
+
+// Parts of the account page's cards (`app/routes/member/account.tsx`): the page keeps each form
+// with its intent, these draw what goes in them and beside them.
+
+/** A message of the account page (an `auth` catalog key), with the numbers it may mention. */
+function useMessage() {
+  const { t } = useTranslation("auth");
+  return (key: string | undefined, limits: { min?: number; max?: number; minutes?: number } = {}) =>
+    key ? t(key, limits) : undefined;
+}
+
+/** What a card says under its title: a change made, one waiting, or a refusal. */
+export function CardNotice({ tone, children }: { tone: AlertTone; children: ReactNode }) {
+  return (
+    <div className="mt-4">
+      <Alert tone={tone}>{children}</Alert>
+    </div>
+  );
+}
+
+interface ConfirmProps {
+  /** The card's messages, by field. */
+  errors: Record<string, string>;
+  /** The wait a refused attempt mentions. */
+  minutes?: number;
+  /** Confirmed with the password; else by a fresh login through an organisation, until `freshUntil`. */
+  password: boolean;
+  freshUntil: string | null;
+}
+
+/** The new address, and what confirms the change. */
+export function EmailChangeFields({ errors, minutes, password, freshUntil }: ConfirmProps) {
+  const { t } = useTranslation("auth");
+  const message = useMessage();
+  return (
+    <>
+      <TextField
+        id="newEmail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t("account.newEmail")}
+        error={message(errors.email, { max: MAX_EMAIL, minutes })}
+      />
+      {password ? (
+        <TextField
+          id="emailPassword"
+          name="emailPassword"
+          type="password"
+          autoComplete="current-password"
+          label={t("account.confirmPassword")}
+          hint={t("account.emailNotice")}
+          error={message(errors.emailPassword, { max: MAX_PASSWORD, minutes })}
+        />
+      ) : (
+        <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
+      )}
+    </>
+  );
+}
+
+/** The current password and the new one. */
+export function PasswordChangeFields({ errors, minutes }: { errors: Record<string, string>; minutes?: number }) {
+  const { t } = useTranslation("auth");
+  const message = useMessage();
+  return (
+    <>
+      <TextField
+        id="currentPassword"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t("account.currentPassword")}
+        error={message(errors.currentPassword, { max: MAX_PASSWORD, minutes })}
+      />
+      <TextField
+        id="newPassword"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t("fields.newPassword")}
+        hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
+        error={message(errors.newPassword, { min: MIN_PASSWORD, max: MAX_PASSWORD })}
+      />
+    </>
+  );
+}
+
+/** What confirms deleting the account. */
+export function DeleteConfirmField({ errors, minutes, password, freshUntil }: ConfirmProps) {
+  const { t } = useTranslation("auth");
+  const message = useMessage();
+  return password ? (
+    <TextField
+      id="deletePassword"
+      name="deletePassword"
+      type="password"
+      autoComplete="current-password"
+      label={t("fields.password")}
+      error={message(errors.deletePassword, { max: MAX_PASSWORD, minutes })}
+    />
+  ) : (
+    <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
+  );
+}
+
+/** An organisation the account logs in through, and since when. */
+export function LinkedSince({
+  name,
+  since,
+  timeZone,
+  lng,
+}: {
+  name: string;
+  since: string;
+  timeZone: string;
+  lng: Language;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <span className="text-ink">
+      {t("account.ssoLinked", { partner: name, date: formatDate(new Date(since), lng, timeZone, "medium") })}
+    </span>
+  );
+}
+
+/** The account's sessions: each device with when it logged in, this one marked. */
+export function SessionList({
+  sessions,
+  timeZone,
+  lng,
+}: {
+  sessions: { id: string; createdAt: string; userAgent: string | null; current: boolean }[];
+  timeZone: string;
+  lng: Language;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <ul className="mt-4 flex flex-col gap-2">
+      {sessions.map((session) => (
+        <li key={session.id} className="rounded-[var(--radius-control)] border border-line p-3">
+          <p className="font-medium break-words text-ink">{session.userAgent ?? t("account.unknownDevice")}</p>
+          <p className="text-sm text-ink-muted">
+            {t("account.since", {
+              date: formatDate(new Date(session.createdAt), lng, timeZone, "medium"),
+            })}
+            {session.current ? <strong className="ml-2 text-brand-800">{t("account.thisDevice")}</strong> : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Downloading everything the account holds. */
+export function AccountDataCard({ lng }: { lng: Language }) {
+  const { t } = useTranslation("auth");
+  return (
+    <Card>
+      <h2 className="text-xl font-semibold text-ink">{t("account.dataTitle")}</h2>
+      <p className="mt-2 text-ink-muted">{t("account.dataText")}</p>
+      <a
+        href={`/${lng}/account/export`}
+        download
+        className="mt-4 inline-flex min-h-11 items-center rounded-[var(--radius-control)] border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {t("account.download")}
+      </a>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Card } from "~/components/ui/card";
+import type { PersonIntent } from "~/features/admin/people.schema";
+import { StatusBadge } from "~/features/coaching/components/status-badge";
+import { formatDateTime } from "~/features/i18n/format";
+import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
+
+/** One card of the person page, under its heading. */
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Card>
+        <h2 id={id} className="text-xl font-semibold text-ink">
+          {title}
+        </h2>
+        <div className="mt-4">{children}</div>
+      </Card>
+    </section>
+  );
+}
+
+/** A form of the person page that posts one intent, with its fields as hidden inputs. */
+export function IntentForm({
+  intent,
+  fields,
+  children,
+}: {
+  intent: PersonIntent;
+  fields?: Record<string, string>;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </Form>
+  );
+}
+
+/** What a person did: appointments, event registrations and webinar registrations, newest first. */
+export function PersonHistory({
+  appointments,
+  eventRegistrations,
+  webinarRegistrations,
+  zone,
+}: {
+  appointments: { id: string; startsAt: string | null; status: string }[];
+  eventRegistrations: {
+    id: string;
+    eventTitleNl: string;
+    eventTitleEn: string;
+    sessionTitleNl: string;
+    sessionTitleEn: string;
+    startsAt: string | null;
+    status: string;
+  }[];
+  webinarRegistrations: { id: string; titleNl: string; titleEn: string; startsAt: string | null }[];
+  zone: string;
+}) {
+  const { t } = useTranslation("admin");
+  const lng = useLanguage();
+  const when = (value: string | null) => (value ? formatDateTime(new Date(value), lng, zone) : "—");
+  const title = (row: { titleNl?: string; titleEn?: string }) => (lng === "en" ? row.titleEn : row.titleNl);
+  return (
+    <>
+      <Section id="appointments" title={t("people.appointments")}>
+        {appointments.length === 0 ? (
+          <p className="text-ink-muted">{t("people.noAppointments")}</p>
+        ) : (
+          <table className="w-full text-left">
+            <thead className="text-sm text-ink-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("people.when")}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t("people.status")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {appointments.map((row) => (
+                <tr key={row.id} className="border-t border-line">
+                  <td className="py-2 pr-4 text-ink">{when(row.startsAt)}</td>
+                  <td className="py-2">
+                    <StatusBadge status={row.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+
+      <Section id="events" title={t("people.eventRegistrations")}>
+        {eventRegistrations.length === 0 ? (
+          <p className="text-ink-muted">{t("people.noEventRegistrations")}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {eventRegistrations.map((row) => (
+              <li key={row.id} className="text-ink">
+                <span className="font-semibold">
+                  {lng === "en" ? row.eventTitleEn : row.eventTitleNl} —{" "}
+                  {lng === "en" ? row.sessionTitleEn : row.sessionTitleNl}
+                </span>{" "}
+                · {when(row.startsAt)} · {t(`people.registration.${row.status}`)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="webinars" title={t("people.webinarRegistrations")}>
+        {webinarRegistrations.length === 0 ? (
+          <p className="text-ink-muted">{t("people.noWebinarRegistrations")}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {webinarRegistrations.map((row) => (
+              <li key={row.id} className="text-ink">
+                <span className="font-semibold">{title(row)}</span> · {when(row.startsAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

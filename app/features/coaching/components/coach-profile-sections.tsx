@@ -1,0 +1,151 @@
+import { buttonStyles } from "~/components/ui/button-styles";
+import { Link } from "~/components/ui/link";
+import { LinkList } from "~/components/ui/link-list";
+import type { bookingPanel } from "~/features/coaching/booking-page.server";
+import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
+import type { Language } from "~/features/i18n/config";
+import { formatDateTime, formatDay, formatTime } from "~/features/i18n/format";
+import { useTranslation } from "~/features/i18n/react";
+
+type Panel = Awaited<ReturnType<typeof bookingPanel>>;
+
+const dayParts = ["morning", "afternoon", "evening"] as const;
+
+// A week can hold a hundred times: plain links in one LinkList, styled as buttons.
+const slotFree = `${buttonStyles.secondary} min-h-12 min-w-20 px-3`;
+const slotChosen = `${buttonStyles.primary} min-h-12 min-w-20 px-3`;
+
+/** A text link that stands alone: at least 44 px high, comfortable to tap (WCAG 2.5.8 asks 24). */
+export const navTarget = "inline-flex min-h-11 items-center px-1";
+
+/** Who the coach is: photo, name, headline, biography, specialties, languages, ways of working. */
+export function CoachAbout({
+  coach,
+}: {
+  coach: {
+    id: string;
+    name: string;
+    headline: string;
+    bio: string;
+    specialties: readonly string[];
+    languages: readonly string[];
+    modes: readonly string[];
+    city: string | null;
+    timeZone: string;
+    photoVersion: number | null;
+  };
+}) {
+  const { t } = useTranslation("coaching");
+  return (
+    <section aria-labelledby="coach-name" className="flex flex-col gap-5">
+      <div className="flex items-center gap-5">
+        <CoachAvatar id={coach.id} name={coach.name} photoVersion={coach.photoVersion} size="lg" />
+        <div>
+          <h1 id="coach-name" className="text-3xl font-bold tracking-tight text-ink">
+            {coach.name}
+          </h1>
+          <p className="mt-1 text-lg text-ink-muted">{coach.headline}</p>
+        </div>
+      </div>
+      <div>
+        <h2 className="text-xl font-semibold text-ink">{t("profile.about", { name: coach.name })}</h2>
+        <p className="mt-2 max-w-prose leading-relaxed text-ink">{coach.bio}</p>
+      </div>
+      <dl className="grid gap-3">
+        <div>
+          <dt className="font-semibold text-ink">{t("profile.specialties")}</dt>
+          <dd className="mt-1 flex flex-wrap gap-2">
+            {coach.specialties.map((key) => (
+              <span key={key} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                {t(`specialty.${key}`)}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">{t("profile.languages")}</dt>
+          <dd className="text-ink">{coach.languages.map((code) => t(`language.${code}`)).join(", ")}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink">{t("profile.modes")}</dt>
+          <dd className="text-ink">
+            {coach.modes.map((mode) => t(`mode.${mode}`)).join(", ")}
+            {coach.city ? ` ${t("directory.city", { city: coach.city })}` : ""}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-sm text-ink-muted">{t("profile.zone", { zone: coach.timeZone.replaceAll("_", " ") })}</p>
+    </section>
+  );
+}
+
+/**
+ * The week's free times by day and part of the day, each a link that chooses it; a week without
+ * any says so and links to the next week that has one.
+ */
+export function WeekSlots({
+  panel,
+  search,
+  lng,
+}: {
+  panel: Pick<Panel, "days" | "later" | "selected" | "viewerZone">;
+  /** The page's address with these parameters changed. */
+  search: (changes: Record<string, string | null>) => string;
+  lng: Language;
+}) {
+  const { t } = useTranslation("coaching");
+  return (
+    <div className="mt-4 flex flex-col gap-5">
+      {panel.days.every((day) => dayParts.every((part) => day.parts[part].length === 0)) ? (
+        <div className="rounded-xl border border-dashed border-line p-4">
+          <p className="text-ink">{t("profile.noSlotsWeek")}</p>
+          {panel.later ? (
+            <p className="mt-2">
+              {t("profile.nextAvailable", {
+                when: formatDateTime(new Date(panel.later.at), lng, panel.viewerZone),
+              })}{" "}
+              <Link to={search({ week: panel.later.week })} preventScrollReset className={navTarget}>
+                {t("profile.goToNext")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {panel.days
+        .filter((day) => dayParts.some((part) => day.parts[part].length > 0))
+        .map((day) => {
+          const dayLabel = formatDay(new Date(`${day.date}T12:00:00Z`), lng, "UTC");
+          return (
+            <div key={day.date}>
+              <h4 className="font-semibold text-ink">{dayLabel}</h4>
+              {dayParts
+                .filter((part) => day.parts[part].length > 0)
+                .map((part) => (
+                  <div key={part} className="mt-2">
+                    <p className="text-sm text-ink-muted">{t(`profile.${part}`)}</p>
+                    <LinkList className="mt-1 flex flex-wrap gap-2" preventScrollReset>
+                      {day.parts[part].map((iso) => {
+                        const chosen = panel.selected === iso;
+                        const time = formatTime(new Date(iso), lng, panel.viewerZone);
+                        return (
+                          <li key={iso}>
+                            <a
+                              href={`${search({ slot: iso })}#summary`}
+                              aria-current={chosen ? "true" : undefined}
+                              aria-label={t("profile.slotLabel", { day: dayLabel, time })}
+                              className={chosen ? slotChosen : slotFree}
+                            >
+                              {time}
+                            </a>
+                          </li>
+                        );
+                      })}
+                    </LinkList>
+                  </div>
+                ))}
+            </div>
+          );
+        })}
+    </div>
+  );
+}
