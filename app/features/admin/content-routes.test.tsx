@@ -81,15 +81,21 @@ describe("the back office's media pages", () => {
   it("show a refused field's message at the field and in the summary, with what was typed", () => {
     const html = render("en", AdminMediaItem, {
       loaderData: itemData,
+      // The action's answer: which form, and Conform's result with what was posted and the keys.
       actionData: {
-        intent: "save",
-        errors: { slug: "media.errors.slugTaken", mediaUrl: "media.errors.mediaUrlHost" },
-        values: { slug: "taken-slug", mediaUrl: "https://evil.example/v" },
+        form: "media",
+        result: {
+          status: "error",
+          initialValue: { intent: "save", slug: "taken-slug", mediaUrl: "https://evil.example/v" },
+          error: { slug: ["media.errors.slugTaken"], mediaUrl: ["media.errors.mediaUrlHost"] },
+        },
       },
     });
     expect(html).toContain("Please check these fields");
     expect(html).toContain('href="#media-slug"');
-    expect(html).toContain('id="media-slug-error"');
+    // The field is described by its message.
+    const described = /id="media-slug"[^>]*aria-describedby="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(described.some((id) => html.includes(`id="${id}" slot="errorMessage"`))).toBe(true);
     expect(html).toContain("Another item uses or used this address. Choose another.");
     expect(html).toContain("Use an https address on an allowed host (www.youtube-nocookie.com, player.vimeo.com)");
     expect(html).toContain('value="taken-slug"');

@@ -5,9 +5,10 @@ import { partners } from "~/db/schema/partners";
 import type { Language } from "~/features/i18n/config";
 import { isLocalMediaFile, type MediaState, type MediaTopic, type MediaType, mediaState } from "~/features/media/media";
 import { allowedStreamUrl } from "~/features/webinars/stream";
+import { pgCode } from "~/utils/pg-error.server";
 import { type Actor, recordAudit } from "./audit.server";
 import type { MediaListState } from "./media-admin.schema";
-import { type FieldErrors, pgCode, type WriteResult } from "./partners.server";
+import type { FieldErrors, WriteResult } from "./partners.server";
 
 // The back office's media: creating, editing, publishing (now or at a time), withdrawing, captions.
 // The demo seed creates its items with these same functions, without an actor (nothing to audit:

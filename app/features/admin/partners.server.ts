@@ -30,9 +30,6 @@ const refused = (status: 400 | 404 | 409, field: string, key: string): WriteResu
   errors: { [field]: `partners.errors.${key}` },
 });
 
-// Re-exported for media-admin.server.ts until it imports `pgCode` from `~/utils/pg-error.server`.
-export { pgCode };
-
 export function loginMethodsOf(partner: { passwordLogin: boolean; ssoIssuer: string | null }): LoginMethods {
   if (!partner.ssoIssuer) return "password";
   return partner.passwordLogin ? "both" : "sso";

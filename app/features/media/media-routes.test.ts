@@ -232,7 +232,9 @@ describe("the back office's item form", () => {
       duration: "1",
     });
     expect(statusOf(bad)).toBe(400);
-    expect(dataOf(bad).errors).toEqual({ mediaUrl: "media.errors.mediaUrlHost" });
+    // The answer is Conform's: the message keys per field, and what was posted for the form.
+    const errorsOf = (value: unknown) => (dataOf(value).result as { error?: unknown }).error;
+    expect(errorsOf(bad)).toEqual({ mediaUrl: ["media.errors.mediaUrlHost"] });
     const notVtt = new FormData();
     notVtt.set("intent", "captions");
     notVtt.set("language", "en");
@@ -245,9 +247,9 @@ describe("the back office's item form", () => {
       context,
     } as unknown as Parameters<typeof adminAction>[0]);
     expect(statusOf(refused)).toBe(400);
-    expect(dataOf(refused).errors).toEqual({ captions: "media.errors.captionsNotVtt" });
+    expect(errorsOf(refused)).toEqual({ captions: ["media.errors.captionsNotVtt"] });
     const schedule = await post(videoId, { intent: "schedule", publishAt: "2027-03-28T02:30" });
-    expect(dataOf(schedule).errors).toEqual({ publishAt: "media.errors.publishAt" });
+    expect(errorsOf(schedule)).toEqual({ publishAt: ["media.errors.publishAt"] });
     const [after] = await test.db.select().from(mediaItems).where(eq(mediaItems.id, videoId));
     expect(after).toEqual(before);
   });

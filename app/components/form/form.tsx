@@ -1,0 +1,53 @@
+import { type DefaultValue, type FormMetadata, getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ComponentProps } from "react";
+import { Form as RouterForm } from "react-router";
+import type { z } from "zod";
+import type { FormAnswer } from "~/utils/app-error";
+
+// A form of the page, on Conform (decision 028): the route's schema checks it in the browser as the
+// server does, and the action's answer (`FormAnswer`) puts back what was posted and the messages.
+
+/** Schemas parse what forms post, as strings: Conform's own conversions (empty to missing) are off. */
+export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+}
+
+export interface AppFormOptions<Schema extends z.ZodType> {
+  /** The form's id: its fields' ids are `{id}-{name}`, and the answer names it. */
+  id: string;
+  schema: Schema;
+  /** The action's answer; it applies only when it answers this form. */
+  answer?: FormAnswer | null;
+  /** The values before anything is posted (the loader's), as strings. */
+  defaultValue?: DefaultValue<z.input<Schema>>;
+}
+
+/**
+ * Conform's `useForm` the way every page uses it: checked with the route's schema when a field is
+ * left and again while it is corrected, and on submit; the server's answer when it is this form's.
+ */
+export function useAppForm<Schema extends z.ZodType>({ id, schema, answer, defaultValue }: AppFormOptions<Schema>) {
+  return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
+    id,
+    defaultValue: defaultValue as DefaultValue<z.input<Schema> & Record<string, unknown>>,
+    lastResult: answer?.form === id ? answer.result : undefined,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  });
+}
+
+/** A form of `useAppForm`, whatever its schema (what `Form` and a page's components take). */
+export type AppFormMetadata = FormMetadata;
+
+/**
+ * React Router's `<Form method="post">` with a Conform form's id, validation and submit handling.
+ * `noValidate` is Conform's: the browser's own bubbles would speak the browser's language.
+ */
+export function Form({
+  form,
+  ...props
+}: { form: AppFormMetadata } & Omit<ComponentProps<typeof RouterForm>, "id" | "onSubmit" | "noValidate" | "method">) {
+  return <RouterForm method="post" {...getFormProps(form)} {...props} />;
+}

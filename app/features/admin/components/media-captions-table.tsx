@@ -1,0 +1,81 @@
+import { Form as RouterForm } from "react-router";
+import { type FieldMeta, InputField } from "~/components/form/fields";
+import { type AppFormMetadata, Form } from "~/components/form/form";
+import { buttonStyles } from "~/components/ui/button-styles";
+import { Card } from "~/components/ui/card";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { type Language, languages } from "~/features/i18n/config";
+import { useTranslation } from "~/features/i18n/react";
+
+export type CaptionsState = "uploaded" | "file" | null;
+
+/** A video's or podcast's captions per language: what there is, a new file, removing uploaded ones. */
+export function MediaCaptionsTable({
+  captions,
+  forms,
+  kilobytes,
+}: {
+  captions: Record<Language, CaptionsState>;
+  /** Each language's upload form (Conform) and its file field. */
+  forms: Record<Language, { form: AppFormMetadata; file: FieldMeta }>;
+  kilobytes: number;
+}) {
+  const { t } = useTranslation("admin-content");
+  return (
+    <Card className="mt-10">
+      <h2 id="captions-title" className="text-xl font-semibold text-ink">
+        {t("media.captions.title")}
+      </h2>
+      <p className="mt-1 text-ink-muted">{t("media.captions.intro", { kilobytes })}</p>
+      <Table caption={t("media.captions.title")} hideCaption className="mt-4">
+        <TableHead>
+          <Row>
+            <HeaderCell>{t("media.captionsColumns.language")}</HeaderCell>
+            <HeaderCell>{t("media.captionsColumns.state")}</HeaderCell>
+            <HeaderCell>{t("media.captionsColumns.upload")}</HeaderCell>
+            <HeaderCell>{t("media.captionsColumns.remove")}</HeaderCell>
+          </Row>
+        </TableHead>
+        <TableBody>
+          {languages.map((language) => {
+            const name = t(`languages.${language}`);
+            const { form, file } = forms[language];
+            return (
+              <Row key={language}>
+                <HeaderCell scope="row">{name}</HeaderCell>
+                <Cell>{t(`media.captions.state.${captions[language] ?? "none"}`)}</Cell>
+                <Cell>
+                  <Form form={form} encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+                    <input type="hidden" name="intent" value="captions" />
+                    <input type="hidden" name="language" value={language} />
+                    <InputField
+                      meta={file}
+                      type="file"
+                      accept=".vtt,text/vtt"
+                      label={t("media.captions.file", { language: name })}
+                      hint={t("media.captions.fileHint")}
+                    />
+                    <button type="submit" className={buttonStyles.secondary}>
+                      {t("media.captions.upload")}
+                    </button>
+                  </Form>
+                </Cell>
+                <Cell>
+                  {captions[language] === "uploaded" ? (
+                    <RouterForm method="post">
+                      <input type="hidden" name="intent" value="remove-captions" />
+                      <input type="hidden" name="language" value={language} />
+                      <button type="submit" className={buttonStyles.ghost}>
+                        {t("media.captions.remove", { language: name })}
+                      </button>
+                    </RouterForm>
+                  ) : null}
+                </Cell>
+              </Row>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
