@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import {
@@ -50,6 +51,22 @@ function intentsIn(source: string): string[] {
   return [...found];
 }
 
+/**
+ * The components a route module draws its forms with: its imports from a domain's `components/`
+ * folder and from its own folder (not shared primitives, which post no intent of their own).
+ */
+function componentsOf(source: string, file: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/from\s+"(~\/features\/[\w-]+\/components\/[\w./-]+|\.\/[\w.-]+)"/g)) {
+    const specifier = match[1] as string;
+    if (specifier.endsWith(".server")) continue;
+    const base = specifier.startsWith("~/") ? resolve("app", specifier.slice(2)) : resolve(dirname(file), specifier);
+    const path = [".tsx", ".ts"].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+    if (path) found.push(path);
+  }
+  return found;
+}
+
 const hasAction = (source: string) => /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
 
 describe("the matrix covers app/routes.ts", () => {
@@ -73,9 +90,11 @@ describe("the matrix covers app/routes.ts", () => {
     for (const { route, file } of declared) {
       const entry = matrix.find((candidate) => candidate.route === route);
       if (!entry) continue;
-      // A route's handlers may live in a `*.server.ts` beside its module: read both.
+      // A route's handlers may live in a `*.server.ts` beside its module, and its forms in the
+      // components it draws: read all of them.
       const handlers = file.replace(/\.tsx?$/, ".server.ts");
-      const source = [file, ...(existsSync(handlers) ? [handlers] : [])]
+      const own = [file, ...(existsSync(handlers) ? [handlers] : [])];
+      const source = [...own, ...componentsOf(readFileSync(file, "utf8"), file)]
         .map((path) => readFileSync(path, "utf8"))
         .join("\n");
       const posted = new Set((entry.post ?? []).map((probe) => probe.intent));
