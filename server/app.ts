@@ -20,8 +20,8 @@ import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
 import { activeSessions, authorizeCall, callAttendanceRecorder, socketIdentity } from "~/features/calls/calls.server";
 import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
-import { jobCounts } from "~/features/jobs/queue.server";
-import { startJobs } from "~/features/jobs/registry.server";
+import { jobCounts, runTrackingJobs } from "~/features/jobs/queue.server";
+import { kickJobs, startJobs } from "~/features/jobs/registry.server";
 import { metricsText, observeState } from "~/features/monitoring/metrics.server";
 import { flushServerMonitoring, initServerMonitoring } from "~/features/monitoring/sentry.server";
 import {
@@ -111,6 +111,8 @@ app.use(
   }),
 );
 app.use(originCheck());
+// A job a request queues (mail, a waitlist's promotion) runs as soon as the request is answered.
+app.use((_req, res, next) => runTrackingJobs(next, (listener) => res.once("finish", listener), kickJobs));
 // Of better-auth's endpoints only the targets of the links in our mails are public; logins,
 // signups and resets run through the app's own rate-limited actions.
 const authHandler = async (req: Request, res: Response) => {

@@ -4,7 +4,6 @@ import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { accounts, sessions, users } from "~/db/schema/accounts";
 import { endSessionSockets } from "~/features/calls/hub.server";
-import { kickJobs } from "~/features/jobs/registry.server";
 import { requestEmailChange as requestChangeOfAddress, requestDeletion } from "./account-changes.server";
 import { cookieHeaders, errorCode, firstRefusal, type Success } from "./accounts.server";
 import { getAuth } from "./auth.server";
@@ -192,8 +191,6 @@ export async function deleteAccount(
   now = new Date(),
 ): Promise<{ headers: Headers; due: Date }> {
   const requested = await requestDeletion(await getDb(), user, now);
-  // The coaches' cancellation mail and the waitlists' promotions go out now.
-  if (requested.cancelled > 0 || requested.released > 0) kickJobs();
   const headers = new Headers();
   // The session cookie now names nothing; clear it.
   for (const name of sessionCookieNames) {

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { parseForm } from "~/features/accounts/forms";
 import { requireRole } from "~/features/accounts/guards.server";
-import { kickJobs } from "~/features/jobs/registry.server";
 import { eligibilityOf } from "./access.server";
 import { cancelRegistration, register } from "./registrations.server";
 import { SESSION_FORM_INVALID, sessionFormSchema } from "./session.schema";
@@ -26,12 +25,10 @@ export async function sessionAction(request: Request, sessionId: string) {
   if (form.intent === "register") {
     const result = await register(db, { sessionId, userId: user.id, choice: form.choice }, now);
     if (!result.ok) return data({ error: `session.error.${result.error}` as const, notice: null }, { status: 409 });
-    kickJobs();
     return { error: null, notice: result.status };
   }
   const result = await cancelRegistration(db, { sessionId, userId: user.id }, now);
   if (!result.ok) return data({ error: `session.error.${result.error}` as const, notice: null }, { status: 409 });
-  kickJobs();
   return { error: null, notice: "cancelled" as const };
 }
 

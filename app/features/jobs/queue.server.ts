@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { type SQLWrapper, sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, type JobResult, PgBoss, type TestClock } from "pg-boss";
@@ -13,6 +14,30 @@ import { logger } from "~/utils/logger.server";
  */
 
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
+
+/** What one request queued: read when it has been answered (see `runTrackingJobs`). */
+interface QueuedInRequest {
+  queued: boolean;
+}
+const requestJobs = new AsyncLocalStorage<QueuedInRequest>();
+
+/**
+ * Handles a request so that `afterQueuing` runs once it has been answered if it queued a job: the
+ * function that queues a job (a booking's mail, a waitlist's promotion) thereby has it run at once,
+ * after its transaction committed, without every route remembering to ask. Outside a request (a
+ * job, a script) the workers' polls run what was queued.
+ */
+export function runTrackingJobs(
+  handle: () => void,
+  answered: (listener: () => void) => void,
+  afterQueuing: () => void,
+) {
+  const scope: QueuedInRequest = { queued: false };
+  answered(() => {
+    if (scope.queued) afterQueuing();
+  });
+  requestJobs.run(scope, handle);
+}
 
 /** Anything that runs SQL: the database or a transaction (the job then commits with the change). */
 export type JobExecutor = Pick<Database, "execute">;
@@ -99,6 +124,8 @@ export class JobQueue {
       startAfter: job.runAt,
       db: fromDrizzle(db as never, sql as never),
     });
+    const scope = requestJobs.getStore();
+    if (scope && id !== null) scope.queued = true;
     return id !== null;
   }
 

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { clearJobs, jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { JOB_NAMES } from "./names";
-import { DEAD_LETTERS, enqueueJob, type JobHandler, jobCounts, jobIdFor, QUEUE_RULES } from "./queue.server";
+import {
+  DEAD_LETTERS,
+  enqueueJob,
+  type JobHandler,
+  jobCounts,
+  jobIdFor,
+  QUEUE_RULES,
+  runTrackingJobs,
+} from "./queue.server";
 
 let test: TestDatabase;
 const now = new Date("2027-05-10T12:00:00Z");
@@ -49,6 +57,39 @@ describe("queuing", () => {
     ]);
     expect(rows.find((row) => row.key === "once" && row.name === "mail")?.data).toEqual({ to: "once@example.com" });
     expect(rows.find((row) => row.key === "once" && row.name === "mail")?.id).toBe(jobIdFor("mail", "once"));
+  });
+
+  it("runs what a request queued once it is answered, and nothing after a request that queued nothing", async () => {
+    const request = async (work: () => Promise<unknown>) => {
+      let answer: () => void = () => {};
+      let kicks = 0;
+      let done: Promise<unknown> = Promise.resolve();
+      runTrackingJobs(
+        () => {
+          done = work();
+        },
+        (listener) => {
+          answer = listener;
+        },
+        () => kicks++,
+      );
+      await done;
+      expect(kicks, "not before the answer").toBe(0);
+      answer();
+      return kicks;
+    };
+    // Queued inside the request's transaction, after awaits: still counted for the request.
+    expect(
+      await request(() =>
+        test.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await enqueueJob(tx, { name: "mail", key: "in-request", runAt: now, payload: {} });
+        }),
+      ),
+    ).toBe(1);
+    expect(await request(() => test.db.execute(sql`select 1`))).toBe(0);
+    // A job already queued (the same key) is not queued again, so nothing is run for it.
+    expect(await request(() => mail("in-request"))).toBe(0);
   });
 
   it("derives a stable, well-formed id from the name and key", () => {

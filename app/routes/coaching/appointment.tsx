@@ -15,7 +15,6 @@ import { languageParam } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
-import { kickJobs } from "~/features/jobs/registry.server";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/appointment";
 
@@ -58,8 +57,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (result.reason === "not-found") throw data(null, { status: 404 });
     return data({ error: "booking.too-late" }, { status: 409 });
   }
-  // The cancellation mail was queued with the change.
-  kickJobs();
   throw redirect(`/${lng}/coaching/${params.id}?cancelled=1`);
 }
 

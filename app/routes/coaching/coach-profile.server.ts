@@ -8,7 +8,6 @@ import { BOOKING_INVALID, bookingFormSchema } from "~/features/coaching/booking.
 import { type BookingFailure, bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
 import { bookingPanel, getPublishedCoach } from "~/features/coaching/booking-page.server";
 import { languageParam } from "~/features/i18n/config";
-import { kickJobs } from "~/features/jobs/registry.server";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/coach-profile";
 
@@ -92,11 +91,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (reschedule) {
     const result = await rescheduleAppointment(db, { appointmentId: reschedule, memberId: user.id, start, now });
     if (!result.ok) return refused(result.reason);
-    kickJobs();
     throw redirect(`/${lng}/coaching/${result.appointmentId}?rescheduled=1`);
   }
   const result = await bookSlot(db, { coachId: coach.id, memberId: user.id, kind, start, topic, idempotencyKey, now });
   if (!result.ok) return refused(result.reason);
-  if (!result.duplicate) kickJobs();
   throw redirect(`/${lng}/coaching/${result.appointmentId}?booked=1`);
 }

@@ -9,7 +9,6 @@ import { languageParam } from "~/features/i18n/config";
 import { formatDate } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
-import { kickJobs } from "~/features/jobs/registry.server";
 import { isScanOpen, reminderDate } from "~/features/vitascan/dates";
 import { delayFormSchema } from "~/features/vitascan/vitascan.schema";
 import { pendingReminder, scanStatus, setReminder } from "~/features/vitascan/vitascan.server";
@@ -36,7 +35,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ error: parsed.errors.when ?? "delay.invalid" }, { status: 400 });
   const now = new Date();
   await setReminder(await getDb(), user.id, reminderDate(parsed.data.when, now, user.timeZone), now);
-  kickJobs();
   throw redirect(`/${lng}/vitascan/delay?reminder=1`);
 }
 

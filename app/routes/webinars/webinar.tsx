@@ -12,7 +12,6 @@ import { languageParam } from "~/features/i18n/config";
 import { formatDateTime, formatTime } from "~/features/i18n/format";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
-import { kickJobs } from "~/features/jobs/registry.server";
 import { WebinarStage } from "~/features/webinars/components/webinar-stage";
 import { STREAM_LEAD_MINUTES, webinarPhase } from "~/features/webinars/stream";
 import { WEBINAR_FORM_INVALID, webinarFormSchema } from "~/features/webinars/webinar.schema";
@@ -81,7 +80,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const db = await getDb();
   if (parsed.data.intent === "register") {
     await registerForWebinar(db, webinar.id, user.id, now);
-    kickJobs();
     return { error: null, notice: "webinar.registered" };
   }
   await unregisterFromWebinar(db, webinar.id, user.id);
