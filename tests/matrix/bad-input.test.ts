@@ -230,6 +230,14 @@ function requestsFor(
         });
       }
     }
+    // Conform's own fields, written by hand: read as absent, never a failure of the request.
+    list.push({
+      role: sender,
+      method: "POST",
+      path,
+      form: { ...base, __intent__: "{not json", __state__: "[" },
+      what: `${action.intent}, Conform's fields not JSON`,
+    });
     // The action reads its address too.
     const values = paramsOf(entry.route, path);
     const query = path.includes("?") ? path.slice(path.indexOf("?")) : "";

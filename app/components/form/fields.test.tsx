@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { getI18n } from "~/features/i18n/instance";
 import { I18nProvider } from "~/features/i18n/react";
 import "~/features/i18n/resources.server";
 import { ErrorSummary } from "./error-summary";
 import { CheckboxField, type FieldMeta, InputField, SelectField, TextAreaField, TextField } from "./fields";
+import { parseSubmission } from "./form";
 import { FormMessages } from "./messages";
 
 // The form layer drawn on the server, as a page without script shows it: every field tied to its
@@ -169,5 +171,28 @@ describe("the table", () => {
     expect(markup.match(/scope="col"/g)).toHaveLength(2);
     expect(markup).toMatch(/<th scope="row"[^>]*>Dutch<\/th>/);
     expect(markup).toMatch(/<td[^>]*>uploaded<\/td>/);
+  });
+});
+
+describe("parseSubmission", () => {
+  const schema = z.object({ name: z.string().min(1, "errors.required") });
+
+  it("reads a hand-made post whose Conform fields are not Conform's as one without them", () => {
+    const form = new FormData();
+    form.append("name", "Anna");
+    form.append("__intent__", "{not json");
+    form.append("__state__", "also not json");
+    const submission = parseSubmission(form, schema);
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" ? submission.value : null).toEqual({ name: "Anna" });
+  });
+
+  it("still refuses what the schema refuses", () => {
+    const form = new FormData();
+    form.append("name", "");
+    form.append("__intent__", "[");
+    const submission = parseSubmission(form, schema);
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toEqual({ name: ["errors.required"] });
   });
 });

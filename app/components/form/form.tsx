@@ -8,9 +8,34 @@ import type { FormAnswer } from "~/utils/app-error";
 // A form of the page, on Conform (decision 028): the route's schema checks it in the browser as the
 // server does, and the action's answer (`FormAnswer`) puts back what was posted and the messages.
 
-/** Schemas parse what forms post, as strings: Conform's own conversions (empty to missing) are off. */
+/** The fields Conform adds to a post for its own use; each holds JSON when Conform wrote it. */
+const CONFORM_FIELDS = ["__intent__", "__state__"];
+
+function isJson(value: FormDataEntryValue): boolean {
+  if (typeof value !== "string") return false;
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Schemas parse what forms post, as strings: Conform's own conversions (empty to missing) are off.
+ * Conform's own fields that are not what Conform writes (a hand-made post) are dropped first, so
+ * they are read as absent instead of failing the request.
+ */
 export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
-  return parseWithZod(formData, { schema, disableAutoCoercion: true });
+  let posted = formData;
+  if (CONFORM_FIELDS.some((name) => formData.getAll(name).some((value) => !isJson(value)))) {
+    posted = new FormData();
+    for (const [name, value] of formData) {
+      if (CONFORM_FIELDS.includes(name) && !isJson(value)) continue;
+      posted.append(name, value);
+    }
+  }
+  return parseWithZod(posted, { schema, disableAutoCoercion: true });
 }
 
 export interface AppFormOptions<Schema extends z.ZodType> {

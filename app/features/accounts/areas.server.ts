@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
+import type { Role } from "~/db/schema/accounts";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { coachOfUser } from "~/features/coaching/appointments.server";
 import { isLanguage, languageParam } from "~/features/i18n/config";
@@ -34,9 +35,20 @@ function refuse(status: 401 | 403, request: Request, params: { lng?: string }, u
   throw data({ lng }, { status });
 }
 
-async function requireSignedIn(request: Request, params: { lng?: string }): Promise<CurrentUser> {
+/**
+ * The logged-in account, or a 401. Besides the areas, the one guard of a public page's form that
+ * needs an account (registering for an event or a webinar, booking a coach, a join link).
+ */
+export async function requireSignedIn(request: Request, params: { lng?: string } = {}): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (!user) refuse(401, request, params);
+  return user;
+}
+
+/** The logged-in account with `role`: 401 logged out, 403 without it (as the areas answer). */
+export async function requireRole(request: Request, role: Role, params: { lng?: string } = {}): Promise<CurrentUser> {
+  const user = await requireSignedIn(request, params);
+  if (!user.roles.includes(role)) refuse(403, request, params, user);
   return user;
 }
 
@@ -47,9 +59,7 @@ export const signedInArea: MiddlewareFunction<Response> = async ({ request, cont
 
 /** Accounts with the member role: coaching, the vitality scan, calls. */
 export const memberArea: MiddlewareFunction<Response> = async ({ request, context, params }) => {
-  const user = await requireSignedIn(request, params);
-  if (!user.roles.includes("member")) refuse(403, request, params, user);
-  context.set(signedInUser, user);
+  context.set(signedInUser, await requireRole(request, "member", params));
 };
 
 /**
@@ -67,8 +77,7 @@ export const onboardedMemberArea: MiddlewareFunction<Response> = async ({ reques
 
 /** Coaches with a practice: the coach area. */
 export const coachArea: MiddlewareFunction<Response> = async ({ request, context, params }) => {
-  const user = await requireSignedIn(request, params);
-  if (!user.roles.includes("coach")) refuse(403, request, params, user);
+  const user = await requireRole(request, "coach", params);
   const coach = await coachOfUser(await getDb(), user.id);
   if (!coach) refuse(403, request, params, user);
   context.set(signedInUser, user);
@@ -77,9 +86,7 @@ export const coachArea: MiddlewareFunction<Response> = async ({ request, context
 
 /** Platform administrators. */
 export const adminArea: MiddlewareFunction<Response> = async ({ request, context, params }) => {
-  const user = await requireSignedIn(request, params);
-  if (!user.roles.includes("admin")) refuse(403, request, params, user);
-  context.set(signedInUser, user);
+  context.set(signedInUser, await requireRole(request, "admin", params));
 };
 
 /** A partner an account administers, as the partner portal knows it. */

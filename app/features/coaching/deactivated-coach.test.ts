@@ -23,7 +23,8 @@ import { cachedDirectory } from "./view-cache.server";
 
 const state = vi.hoisted(() => ({ db: undefined as unknown }));
 vi.mock("~/db/client.server", () => ({ getDb: async () => state.db }));
-vi.mock("~/features/accounts/guards.server", () => ({
+vi.mock("~/features/accounts/areas.server", async (original) => ({
+  ...(await original<typeof import("~/features/accounts/areas.server")>()),
   requireRole: async () => ({ id: "mila", roles: ["member"], email: "mila@example.com" }),
 }));
 vi.mock("~/features/jobs/registry.server", () => ({ kickJobs: () => undefined }));

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
+import { requireRole } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
-import { requireRole } from "~/features/accounts/guards.server";
 import { eligibilityOf } from "./access.server";
 import { cancelRegistration, register } from "./registrations.server";
 import { SESSION_FORM_INVALID, sessionFormSchema } from "./session.schema";

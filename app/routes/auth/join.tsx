@@ -2,8 +2,8 @@ import { data, Form, redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { requireSignedIn } from "~/features/accounts/areas.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
-import { requireUser } from "~/features/accounts/guards.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { languageParam } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
@@ -57,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 // The page is public; joining is not. The action has no fields: the link in the address is all it takes.
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const user = await requireUser(request);
+  const user = await requireSignedIn(request, params);
   const found = await usableLink(params.slug);
   if (found.status === "archived") return archived(found.partner);
   const result = await joinWithLink(user.id, found.link.slug);

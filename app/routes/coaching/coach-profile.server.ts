@@ -1,8 +1,8 @@
 // The coach's page's loader and action; the page itself is `coach-profile.tsx`.
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
+import { requireRole } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
-import { requireRole } from "~/features/accounts/guards.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { BOOKING_INVALID, bookingFormSchema } from "~/features/coaching/booking.schema";
 import { type BookingFailure, bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
@@ -72,7 +72,7 @@ function refused(reason: BookingFailure) {
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   // The page is public; booking is for members (verified and onboarded: the booking rule says so).
-  const user = await requireRole(request, "member");
+  const user = await requireRole(request, "member", params);
   const db = await getDb();
   // A coach who stopped being bookable while the page was open (unpublished, held, account
   // deactivated) is refused in words beside the form, not with a missing page.

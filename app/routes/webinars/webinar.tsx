@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { getDb } from "~/db/client.server";
+import { requireRole } from "~/features/accounts/areas.server";
 import { parseForm } from "~/features/accounts/forms";
-import { requireRole } from "~/features/accounts/guards.server";
 import { assertCanSee, eligibilityOf, viewerOf } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
 import { languageParam } from "~/features/i18n/config";
@@ -68,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { webinar } = await visibleWebinar(request, params.slug);
   // The page is public; registering is for members.
-  const user = await requireRole(request, "member");
+  const user = await requireRole(request, "member", params);
   const eligibility = await eligibilityOf(user);
   if (eligibility !== "ok") return data({ error: `session.blocked.${eligibility}`, notice: null }, { status: 403 });
   const parsed = parseForm(webinarFormSchema, await request.formData());
