@@ -57,8 +57,13 @@ describe("the coach's profile page under a hold", () => {
       expect(html).toContain(t("coach:profile.hold.title"));
       expect(html).toContain(lng === "en" ? "14 April 2027" : "14 april 2027");
       expect(html).toContain("Er loopt een klacht &amp; we bellen je.");
-      expect(html).toMatch(/<input id="published"[^>]*disabled=""[^>]*aria-describedby="hold-note"/);
-      expect(html).not.toMatch(/<input id="published"[^>]*checked/);
+      // The box sits in a disabled group (so it cannot be ticked or posted), described by why.
+      expect(html).toMatch(/<fieldset disabled=""[^>]*>(?:(?!<\/fieldset>).)*<input id="profile-published"/s);
+      expect(html).toMatch(/<input id="profile-published"[^>]*aria-describedby="[^"]*profile-published-description"/);
+      expect(html).toContain(
+        `id="profile-published-description" class="text-sm text-ink-muted">${t("coach:profile.hold.toggle")}<`,
+      );
+      expect(html).not.toMatch(/<input id="profile-published"[^>]*checked/);
     }
   });
 
@@ -68,11 +73,20 @@ describe("the coach's profile page under a hold", () => {
       CoachProfileEditor,
       {
         loaderData: { coach, timeZone: "Europe/Amsterdam", hold: { since, reason: null } },
-        actionData: { errors: { published: "profile.errors.held" }, saved: false },
+        actionData: {
+          form: "profile",
+          result: {
+            status: "error",
+            initialValue: { name: "Daan Bakker", published: "yes" },
+            error: { published: ["profile.errors.held"] },
+          },
+        },
       },
       "/coach/profile",
     );
     expect(html).toContain("Your page is on hold by an administrator, so you cannot publish it. Nothing was saved.");
+    expect(html).toContain('href="#profile-published"');
+    expect(html).toMatch(/id="profile-published-error"[^>]*>.*on hold by an administrator/);
     expect(html).not.toContain("Reason:");
   });
 
@@ -84,8 +98,8 @@ describe("the coach's profile page under a hold", () => {
       "/coach/profile",
     );
     expect(html).not.toContain("on hold");
-    expect(html).toMatch(/<input id="published"[^>]*checked=""/);
-    expect(html).not.toMatch(/<input id="published"[^>]*disabled=""/);
+    expect(html).toMatch(/<input id="profile-published"[^>]*checked=""/);
+    expect(html).not.toContain("<fieldset disabled");
   });
 });
 

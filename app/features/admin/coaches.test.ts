@@ -212,7 +212,11 @@ describe("an administrator's hold on a coach page", () => {
 
     // Publishing anyway is refused with a message, and nothing of the form is saved.
     const refused = await postProfile(profileForm({ name: "Daan B.", published: "yes" }));
-    expect(refused).toEqual({ status: 409, body: { errors: { published: "profile.errors.held" }, saved: false } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { form: "profile", result: { error: { published: ["profile.errors.held"] } } },
+    });
+    expect(refused.body).not.toHaveProperty("saved");
     expect(await saveProfile(test.db, coachActor, daan, { ...changesOf("Daan B."), published: true }, null)).toBe(
       "held",
     );
@@ -221,7 +225,7 @@ describe("an administrator's hold on a coach page", () => {
     // The rest of the profile stays the coach's to edit.
     expect(await postProfile(profileForm({ name: "Daan B." }))).toEqual({
       status: 200,
-      body: { errors: {}, saved: true },
+      body: { form: "profile", result: { initialValue: null }, saved: true },
     });
     expect(await pageOf(daan)).toMatchObject({ name: "Daan B.", published: false, holdReason: reason });
 
@@ -247,7 +251,7 @@ describe("an administrator's hold on a coach page", () => {
     // Released, the page is the coach's to publish again.
     expect(await postProfile(profileForm({ name: "Daan Bakker", published: "yes" }))).toEqual({
       status: 200,
-      body: { errors: {}, saved: true },
+      body: { form: "profile", result: { initialValue: null }, saved: true },
     });
     expect(await pageOf(daan)).toMatchObject({ name: "Daan Bakker", published: true });
   });

@@ -32,3 +32,5 @@ export const coachAppointmentFormSchema = z.discriminatedUnion(
 );
 
 export const coachAppointmentIntents = coachAppointmentFormSchema.options.map((option) => option.shape.intent.value);
+
+export type CoachAppointmentForm = z.infer<typeof coachAppointmentFormSchema>;

@@ -120,19 +120,32 @@ export function overrideHoursOf(form: Record<string, unknown>): MinuteRange[] {
   return result.ranges;
 }
 
-/** Checkbox values: unknown ones are dropped (they name nothing on the page), duplicates once. */
+/**
+ * Checkbox values: none, one (a form posts a single ticked box as a text) or a list. Anything but
+ * text and unknown values are dropped (they name nothing on the page), duplicates once.
+ */
 const choices = (allowed: readonly string[], message: string, min: number, max: number) =>
   z
-    .array(z.string())
-    .transform((values) => [...new Set(values)].filter((value) => allowed.includes(value)))
+    // Whatever was posted; the type is what a form can post under the name.
+    .custom<string | string[]>(() => true)
+    .optional()
+    .transform((posted: unknown) =>
+      [...new Set(posted === undefined ? [] : Array.isArray(posted) ? posted : [posted])].filter(
+        (value): value is string => typeof value === "string" && allowed.includes(value),
+      ),
+    )
     .pipe(z.array(z.string()).min(min, message).max(max, message));
 
+/** A ticked box posts "yes"; an unticked one posts nothing. */
 const checked = z
-  .string()
+  .custom<string>(() => true)
   .optional()
-  .transform((value) => value === "yes");
+  .transform((value: unknown) => value === "yes");
 
-/** The coach's profile form (the photo, a file, is checked on its own); `lists` for `parseForm`. */
+/**
+ * The coach's profile form (the photo, a file, is checked on its own), as `parseSubmission` reads
+ * it; the coach invitation's form takes its fields, read by `parseForm` with `lists`.
+ */
 export const coachProfileSchema = z
   .object({
     name: safeText(80, { min: 2, message: "profile.errors.name" }),
@@ -154,8 +167,6 @@ export const coachProfileSchema = z
     message: "profile.errors.city",
     when: whenValid("modes", "city"),
   });
-
-export const coachProfileLists = ["specialties", "languages", "modes"] as const;
 
 /** The agenda (`/coach`): renewing the calendar feed's secret address. */
 export const coachHomeFormSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("renew-feed") })], {

@@ -1,0 +1,150 @@
+import { eq } from "drizzle-orm";
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appointments, coachNotes } from "~/db/schema/coaching";
+import { coachPractice } from "~/features/accounts/areas.server";
+import { getI18n } from "~/features/i18n/instance";
+import { I18nProvider } from "~/features/i18n/react";
+import "~/features/i18n/resources.server";
+import { serveAppFrom } from "../../../tests/support/app-database";
+import { createAppointment, createCoach, createCoachNote, createMember } from "../../../tests/support/factories";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import CoachAppointment, { action, loader } from "./appointment";
+
+// One appointment's page as the coach's browser without JavaScript uses it: a plain form post, the
+// action's answer, and the page drawn again from that answer. What was typed comes back in its
+// form, each refusal at its field (or in the summary when it is the form's), nothing echoed by hand.
+
+let test: TestDatabase;
+let app: { release(): void };
+let coach: Awaited<ReturnType<typeof createCoach>>;
+let other: Awaited<ReturnType<typeof createCoach>>;
+let upcoming: string;
+
+function args(id: string, init?: RequestInit, practice = coach) {
+  const context = new RouterContextProvider();
+  context.set(coachPractice, practice as never);
+  return { request: new Request(`http://localhost/coach/appointments/${id}`, init), params: { id }, context };
+}
+
+async function post(id: string, values: Record<string, string>, practice = coach) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) body.set(key, value);
+  try {
+    return (await action(args(id, { method: "POST", body }, practice) as never)) as unknown as {
+      data: Record<string, unknown>;
+      init?: { status?: number };
+    };
+  } catch (thrown) {
+    return thrown as { data: Record<string, unknown>; init?: { status?: number } };
+  }
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the page's props are its route's generated type
+const Page = CoachAppointment as ComponentType<any>;
+
+/** The page drawn on the server as the browser without script gets it after the post. */
+async function page(id: string, actionData: unknown) {
+  const loaderData = await loader(args(id) as never);
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ({ lng: "en" }),
+        children: [{ path: "*", element: <Page loaderData={loaderData} actionData={actionData} /> }],
+      },
+    ],
+    { initialEntries: [`/coach/appointments/${id}`], hydrationData: { loaderData: { root: { lng: "en" } } } },
+  );
+  return renderToString(
+    <I18nProvider i18n={getI18n("en")}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
+}
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  app = serveAppFrom(test);
+  coach = await createCoach(test.db, { name: "Daan Bakker", timeZone: "Europe/Amsterdam" });
+  other = await createCoach(test.db, { name: "Sanne de Vries" });
+  const member = await createMember(test.db, { name: "Noor Jansen" });
+  const row = await createAppointment(test.db, {
+    coachId: coach.id,
+    memberId: member.id,
+    startsAt: new Date(Date.now() + 7 * 86_400_000),
+    idempotencyKey: "coach-appointment-page",
+  });
+  upcoming = row.id;
+  await createCoachNote(test.db, row, "First talk went well.");
+}, 120_000);
+
+afterAll(async () => {
+  app.release();
+  await test.close();
+});
+
+describe("the coach's appointment page without JavaScript", () => {
+  it("answers a reason that is too long with the reason typed and the message at its field", async () => {
+    const reason = `Ill. ${"x".repeat(500)}`;
+    const answer = await post(upcoming, { intent: "cancel", reason });
+    expect(answer.init?.status).toBe(400);
+    const { form, result } = answer.data as { form: string; result: Record<string, unknown> };
+    expect(form).toBe("cancel");
+    expect(result.initialValue).toEqual({ intent: "cancel", reason });
+    expect(result.error).toEqual({ reason: ["detail.reasonTooLong"] });
+
+    const html = await page(upcoming, answer.data);
+    expect(html).toMatch(new RegExp(`<textarea[^>]*id="cancel-reason"[^>]*>${reason}</textarea>`));
+    expect(html).toMatch(/<textarea[^>]*id="cancel-reason"[^>]*aria-invalid="true"/);
+    expect(html).toContain("Please check these fields");
+    expect(html).toContain('href="#cancel-reason"');
+    expect(html).toContain("The reason is too long (at most 500 characters).");
+    // The notes keep what is saved; the appointment stays booked.
+    expect(html).toMatch(/<textarea[^>]*id="note-note"[^>]*>First talk went well.<\/textarea>/);
+    const [row] = await test.db.select().from(appointments).where(eq(appointments.id, upcoming));
+    expect(row?.status).toBe("confirmed");
+  });
+
+  it("answers marking a session that has not happened yet with the form's message in the summary", async () => {
+    const answer = await post(upcoming, { intent: "no_show" });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.form).toBe("mark");
+    expect((answer.data as { result: { error: unknown } }).result.error).toEqual({ "": ["detail.not-open"] });
+    const html = await page(upcoming, answer.data);
+    expect(html).toContain("Please check these fields");
+    expect(html).toContain("This appointment can no longer do that: check its status.");
+  });
+
+  it("answers an unknown form in the summary, without a link to a field the page does not have", async () => {
+    const answer = await post(upcoming, { intent: "explode" });
+    expect(answer.init?.status).toBe(400);
+    const html = await page(upcoming, answer.data);
+    expect(html).toContain("We did not understand that. Please try again.");
+    expect(html).not.toContain('href="#note-intent"');
+  });
+
+  it("saves the notes, says so, and starts the form again from what is saved", async () => {
+    const answer = await post(upcoming, { intent: "note", note: "Second talk: sleep first." });
+    expect(answer.init?.status ?? 200).toBe(200);
+    const { done, result } = answer.data as { done: string; result: Record<string, unknown> };
+    expect(done).toBe("note");
+    expect(result.initialValue).toBeNull();
+    const html = await page(upcoming, answer.data);
+    expect(html).toMatch(/<span role="status"[^>]*>Saved<\/span>/);
+    expect(html).toMatch(/<textarea[^>]*id="note-note"[^>]*>Second talk: sleep first.<\/textarea>/);
+    expect(html).not.toContain("Please check these fields");
+    const [saved] = await test.db.select().from(coachNotes).where(eq(coachNotes.appointmentId, upcoming));
+    expect(saved?.body).toBe("Second talk: sleep first.");
+  });
+
+  it("answers another coach's appointment with the area's 404 page", async () => {
+    const answer = await post(upcoming, { intent: "note", note: "Not mine." }, other);
+    expect(answer.init?.status).toBe(404);
+    const nothing = await post("not-a-uuid", { intent: "completed" });
+    expect(nothing.init?.status).toBe(404);
+  });
+});
