@@ -1,3 +1,4 @@
+import { CheckboxGroupField } from "~/components/form/checkbox-group-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { CheckboxField, type FieldMeta, InputField, TextAreaField, TextField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
@@ -6,7 +7,6 @@ import { Alert } from "~/components/ui/alert";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { CheckboxGroupField } from "~/features/coaching/components/checkbox-group-field";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { coachProfileSchema } from "~/features/coaching/practice-forms";

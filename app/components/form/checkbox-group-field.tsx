@@ -1,6 +1,6 @@
-import { ErrorList } from "~/components/form/error-list";
-import type { FieldMeta } from "~/components/form/fields";
 import { Checkbox } from "~/components/ui/checkbox";
+import { ErrorList } from "./error-list";
+import type { FieldMeta } from "./fields";
 
 /** The boxes ticked: none, one (a form posts a single box as a text) or several. */
 function ticked(value: unknown): string[] {
