@@ -10,16 +10,22 @@ export function Table({
   hideCaption = false,
   children,
   className,
+  minWidth,
 }: {
   caption: string;
   /** The caption for screen readers only, when a visible heading says the same. */
   hideCaption?: boolean;
   children: ReactNode;
   className?: string;
+  /**
+   * The narrowest the table may get, as a Tailwind class (`min-w-[40rem]`): below it, the table
+   * scrolls sideways inside its region instead of squeezing its columns.
+   */
+  minWidth?: string;
 }) {
   return (
     <ScrollRegion label={caption} className={className}>
-      <table className="w-full border-collapse text-left">
+      <table className={`w-full border-collapse text-left ${minWidth ?? ""}`.trim()}>
         <caption className={hideCaption ? "sr-only" : "mb-2 text-left font-semibold text-ink"}>{caption}</caption>
         {children}
       </table>

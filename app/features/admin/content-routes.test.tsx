@@ -196,12 +196,20 @@ describe("the back office's program pages", () => {
         timeZone: "Europe/Amsterdam",
         created: false,
       },
-      actionData: { errors: { path: "pages.errors.pathTaken" }, values: {}, saved: false },
+      actionData: {
+        form: "page",
+        result: {
+          status: "error",
+          initialValue: { intent: "save", path: "sport-events", isPublic: "yes", titleNl: "Sportevenementen" },
+          error: { path: ["pages.errors.pathTaken"] },
+        },
+      },
     });
     expect(html).toContain("Titel (Nederlands)");
     expect(html).toContain("Inleiding (Engels)");
     expect(html).toContain("Dam tot Damloop · Zondag");
     expect(html).toContain("Deze partner heeft al een pagina op dit pad.");
+    expect(html).toContain('href="#page-path"');
     expect(html).toContain('href="/nl/pages/deloitte/sport-events"');
     expect(html).toMatch(/id="page-isPublic"[^>]*checked/);
   });

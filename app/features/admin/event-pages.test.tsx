@@ -96,7 +96,14 @@ describe("the back office's event pages", () => {
         <AdminEvents
           {...props({
             loaderData: { partners, timeZone: "Europe/Amsterdam", upcoming: [], past: [], unscheduled: [] },
-            actionData: { errors: { slug: "eventForm.errors.slugTaken" }, values: { slug: "spring-run" } },
+            actionData: {
+              form: "create",
+              result: {
+                status: "error",
+                initialValue: { intent: "create-event", slug: "spring-run" },
+                error: { slug: ["eventForm.errors.slugTaken"] },
+              },
+            },
           })}
         />,
       );
@@ -108,6 +115,7 @@ describe("the back office's event pages", () => {
         lng === "en" ? "This address name is already in use." : "Deze adresnaam is al in gebruik.",
       );
       expect(markup).toContain('href="#create-slug"');
+      expect(markup).toContain('value="spring-run"');
       expect(markup).toContain('aria-invalid="true"');
     }
   });
@@ -149,10 +157,12 @@ describe("the back office's event pages", () => {
             ],
           },
           actionData: {
-            intent: "add-session",
-            errors: { endTime: "eventForm.errors.endBeforeStart" },
-            values: sessionForm,
-            saved: false,
+            form: "session",
+            result: {
+              status: "error",
+              initialValue: { intent: "add-session", slug: "utrecht", ...sessionForm },
+              error: { endTime: ["eventForm.errors.endBeforeStart"] },
+            },
           },
         })}
       />,
@@ -162,6 +172,8 @@ describe("the back office's event pages", () => {
     expect(markup).toContain('name="intent" value="add-session"');
     expect(markup).toContain('name="intent" value="update-event"');
     expect(markup).toContain("The end must be after the start.");
+    expect(markup).toContain('href="#session-endTime"');
+    expect(markup).toContain('value="Park, Utrecht"');
     expect(markup).toContain(`/admin/sessions/${sessionId}`);
   });
 
@@ -170,18 +182,28 @@ describe("the back office's event pages", () => {
       "nl",
       <AdminSession
         {...props({
-          loaderData: sessionData,
+          // The refusal names the places taken, as the page has them: two.
+          loaderData: {
+            ...sessionData,
+            places: [
+              ...sessionData.places,
+              { ...sessionData.places[0], id: "55555555-5555-4555-8555-555555555555", position: 2, userId: "m2" },
+            ],
+          },
           actionData: {
-            error: null,
-            saved: null,
-            errors: { capacity: "eventForm.errors.capacityBelow" },
-            values: { ...sessionForm, capacity: "1" },
-            count: 2,
+            form: "edit",
+            result: {
+              status: "error",
+              initialValue: { intent: "update-session", ...sessionForm, capacity: "1" },
+              error: { capacity: ["eventForm.errors.capacityBelow"] },
+            },
           },
         })}
       />,
     );
     expect(markup).toContain("Er zijn al 2 plekken bezet");
+    expect(markup).toMatch(/id="edit-capacity"[^>]*value="1"|value="1"[^>]*id="edit-capacity"/);
+    expect(markup).toContain('href="#edit-capacity"');
     expect(markup).toContain('name="intent" value="update-session"');
     expect(markup).toContain('name="intent" value="cancel"');
     const cancelled = render(
@@ -218,13 +240,22 @@ describe("the back office's event pages", () => {
               },
             ],
           },
-          actionData: { errors: { streamUrl: "eventForm.errors.streamHost" }, values: {} },
+          actionData: {
+            form: "webinar",
+            result: {
+              status: "error",
+              initialValue: { intent: "create-webinar", streamUrl: "https://evil.example/live" },
+              error: { streamUrl: ["eventForm.errors.streamHost"] },
+            },
+          },
         })}
       />,
     );
     // Titles follow the page's language (from the root loader; Dutch without one, as here).
     expect(list).toContain("Slaap live");
     expect(list).toContain("This stream host is not allowed.");
+    expect(list).toContain('value="https://evil.example/live"');
+    expect(list).toContain('href="#webinar-streamUrl"');
     for (const name of ["descriptionNl", "descriptionEn", "presenterRoleNl", "presenterRoleEn"]) {
       expect(list).toContain(`name="${name}"`);
     }

@@ -1,0 +1,76 @@
+// One webinar in the back office: its loader and action. The page is `webinar.tsx`.
+import { data } from "react-router";
+import { parseSubmission } from "~/components/form/form";
+import { getDb } from "~/db/client.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { updateWebinarSchema, wallClockOf } from "~/features/admin/events-admin.schema";
+import { adminWebinar, partnerChoices, updateWebinar } from "~/features/admin/events-admin.server";
+import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { isUuid } from "~/utils/ids";
+import type { Route } from "./+types/webinar";
+
+async function webinarOf(id: string) {
+  if (!isUuid(id)) throw data(null, { status: 404 });
+  const detail = await adminWebinar(await getDb(), id);
+  if (!detail) throw data(null, { status: 404 });
+  return detail;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  const { webinar, partnerName, registrations, recordingFound } = await webinarOf(params.id);
+  const start = wallClockOf(webinar.startsAt, user.timeZone);
+  return {
+    timeZone: user.timeZone,
+    partners: await partnerChoices(await getDb()),
+    webinar: {
+      id: webinar.id,
+      slug: webinar.slug,
+      titleNl: webinar.titleNl,
+      titleEn: webinar.titleEn,
+      startsAt: webinar.startsAt.toISOString(),
+      partnerName,
+      recordingFound,
+    },
+    /** The form's values as saved, as the fields show them. */
+    form: {
+      partnerId: webinar.partnerId ?? "",
+      titleNl: webinar.titleNl,
+      titleEn: webinar.titleEn,
+      descriptionNl: webinar.descriptionNl,
+      descriptionEn: webinar.descriptionEn,
+      presenterName: webinar.presenterName,
+      presenterRoleNl: webinar.presenterRoleNl,
+      presenterRoleEn: webinar.presenterRoleEn,
+      timeZone: user.timeZone,
+      startDate: start.date,
+      startTime: start.time,
+      durationMinutes: String(webinar.durationMinutes),
+      streamUrl: webinar.streamUrl ?? "",
+      recordingSlug: webinar.recordingSlug ?? "",
+    },
+    registrations: registrations.map((registration) => ({
+      ...registration,
+      registeredAt: registration.registeredAt.toISOString(),
+    })),
+  };
+}
+
+/** The page's one form (`webinar`); `saved` after a write. */
+export type WebinarAnswer = FormAnswer<"webinar"> & { saved?: true };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = context.get(signedInUser);
+  const submission = parseSubmission(await request.formData(), updateWebinarSchema);
+  const posted = { form: "webinar" as const, submission };
+  try {
+    if (!isUuid(params.id)) fail("notFound");
+    if (submission.status !== "success") fail("invalid");
+    const { intent: _intent, ...input } = submission.value;
+    valueOrFail(await updateWebinar(await getDb(), actor, params.id, input, new Date()));
+    // The form starts again from the saved webinar.
+    return data<WebinarAnswer>({ form: "webinar", result: submission.reply({ resetForm: true }), saved: true });
+  } catch (error) {
+    return answerError(error, posted);
+  }
+}
