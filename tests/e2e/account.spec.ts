@@ -37,7 +37,7 @@ test.describe("the account page", () => {
     await page.getByLabel("Current password").fill("not my password");
     await page.getByLabel("New password").fill("a new calm long password");
     await page.getByRole("button", { name: "Save" }).nth(2).click();
-    await expect(page.getByText("Your current password is not right.")).toBeVisible();
+    await expect(page.getByText("Your current password is not right.").first()).toBeVisible();
     await page.getByLabel("Current password").fill(PASSWORD);
     await page.getByLabel("New password").fill("a new calm long password");
     await page.getByRole("button", { name: "Save" }).nth(2).click();
@@ -77,7 +77,7 @@ test.describe("the account page", () => {
     await page.goto("/en/account");
     await page.getByLabel("Password", { exact: true }).fill("wrong password here");
     await page.getByRole("button", { name: "Delete my account" }).click();
-    await expect(page.getByText("Your current password is not right.")).toBeVisible();
+    await expect(page.getByText("Your current password is not right.").first()).toBeVisible();
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
     await expect(page.getByText("Your account is closed and will be deleted in 7 days.")).toBeVisible();
@@ -121,11 +121,11 @@ test.describe("the account page", () => {
       );
       await page.getByRole("button", { name: "Delete my account" }).click();
       expect((await answered).status()).toBe(400);
-      await expect(page.getByText("Your current password is not right.")).toBeVisible();
+      await expect(page.getByText("Your current password is not right.").first()).toBeVisible();
     }
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Delete my account" }).click();
-    await expect(page.getByText("Too many attempts. Please try again in 15 minutes.")).toBeVisible();
+    await expect(page.getByText("Too many attempts. Please try again in 15 minutes.").first()).toBeVisible();
     // Nothing was deleted.
     await page.goto("/en/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hi Wim Smit");
@@ -148,7 +148,7 @@ test.describe("changing the email address", () => {
     await page.goto("/en/account");
     await page.getByLabel("New email address").fill(newEmail);
     await page.getByRole("button", { name: "Save" }).nth(1).click();
-    await expect(page.getByText("Please fill in this field.")).toBeVisible();
+    await expect(page.getByText("Please fill in this field.").first()).toBeVisible();
     await page.getByLabel("New email address").fill(newEmail);
     await page.getByLabel("Confirm with your password").fill(PASSWORD);
     await page.getByRole("button", { name: "Save" }).nth(1).click();

@@ -210,12 +210,11 @@ for (const run of runs) {
         await expect(page).toHaveURL(/\/partner\/links$/);
         await expectNoA11yViolations(page);
 
-        // Bad input: nothing is made, each field says what is wrong.
+        // Bad input: nothing is made, each field says what is wrong (the page checks it before
+        // sending; the server's own refusal is covered by app/routes/partner/links.test.tsx).
         await page.getByLabel(text.expiresOn).fill(dayFromNow(-3));
         await page.getByLabel(text.maxUses).fill("abc");
-        const refused = page.waitForResponse((response) => response.request().method() === "POST");
         await page.getByRole("button", { name: text.create }).click();
-        expect((await refused).status()).toBe(400);
         await expect(page.getByRole("alert")).toContainText(text.maxUsesError);
         await expect(page.getByLabel(text.maxUses)).toHaveAttribute("aria-invalid", "true");
         await expectNoA11yViolations(page);

@@ -83,7 +83,13 @@ async function logIn(email: string, from = client(250)): Promise<{ cookie: strin
 
 interface Answer {
   status: number;
-  data?: { intent?: string; errors?: Record<string, string>; minutes?: number; sentTo?: string };
+  data?: {
+    form?: string;
+    result?: { error?: Record<string, string[]> };
+    problem?: { values?: { minutes?: number } };
+    done?: string;
+    sentTo?: string;
+  };
   location?: string | null;
   headers?: Headers;
 }
@@ -220,7 +226,7 @@ describe("current passwords on the account page", () => {
     for (let n = 0; n < 5; n++) {
       const answer = await wrongAgain(n, client(10 + n));
       expect(answer.status).toBe(400);
-      expect(answer.data?.errors).toEqual({ emailPassword: "account.wrongPassword" });
+      expect(answer.data?.result?.error).toEqual({ emailPassword: ["account.wrongPassword"] });
     }
     const refusedForms: Record<string, string>[] = [
       { intent: "email", email: "guessed.new@example.com", emailPassword: "another calm long password" },
@@ -230,8 +236,8 @@ describe("current passwords on the account page", () => {
     for (const form of refusedForms) {
       const refused = await post(fresh, form, client(20));
       expect(refused.status).toBe(429);
-      expect(Object.values(refused.data?.errors ?? {})).toEqual(["errors.tooManyAttempts"]);
-      expect(refused.data?.minutes).toBe(15);
+      expect(Object.values(refused.data?.result?.error ?? {})).toEqual([["errors.tooManyAttempts"]]);
+      expect(refused.data?.problem?.values?.minutes).toBe(15);
     }
     // Refused, so nothing happened: no change asked for, the account is there and open.
     expect(await mailTo("guessed.new@example.com")).toEqual([]);
@@ -266,7 +272,7 @@ describe("current passwords on the account page", () => {
     // An account this client never guessed for: refused, the right password included.
     const refused = await post(last, { intent: "delete", deletePassword: PASSWORD }, guesser);
     expect(refused.status).toBe(429);
-    expect(refused.data?.minutes).toBe(24 * 60);
+    expect(refused.data?.problem?.values?.minutes).toBe(24 * 60);
     // One guesser, whatever the form: its logins are refused too.
     const login = await signIn(
       new Request(`${ORIGIN}/en/login`, { method: "POST" }),
@@ -284,13 +290,16 @@ describe("changing the email address", () => {
     const email = await person("iris");
     const session = await logIn(email);
     const missing = await post(session, { intent: "email", email: "iris.new@example.com" }, client(40));
-    expect(missing).toMatchObject({ status: 400, data: { errors: { emailPassword: "errors.required" } } });
+    expect(missing).toMatchObject({ status: 400, data: { result: { error: { emailPassword: ["errors.required"] } } } });
     const wrong = await post(
       session,
       { intent: "email", email: "iris.new@example.com", emailPassword: "not my password" },
       client(40),
     );
-    expect(wrong).toMatchObject({ status: 400, data: { errors: { emailPassword: "account.wrongPassword" } } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { result: { error: { emailPassword: ["account.wrongPassword"] } } },
+    });
     expect(await mailTo("iris.new@example.com")).toEqual([]);
     expect(await mailTo(email)).toEqual([]);
 
@@ -477,7 +486,10 @@ describe("deleting the account", () => {
     const session = await logIn(email);
     await logIn(email, client(252));
     const wrong = await post(session, { intent: "delete", deletePassword: "not my password" }, client(50));
-    expect(wrong).toMatchObject({ status: 400, data: { errors: { deletePassword: "account.wrongPassword" } } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      data: { result: { error: { deletePassword: ["account.wrongPassword"] } } },
+    });
     expect(await emailOf("otto")).toMatchObject({ deactivatedAt: null });
 
     const before = Date.now();

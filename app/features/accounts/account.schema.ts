@@ -43,8 +43,6 @@ export const accountFormSchema = z.discriminatedUnion(
   { error: FORM_INVALID },
 );
 
-export const accountIntents = accountFormSchema.options.map((option) => option.shape.intent.value);
-
 /** The onboarding (`/signup/:step`): the step comes from the address, the fields from its form. */
 export const onboardingFormSchema = z.discriminatedUnion(
   "step",
@@ -60,3 +58,5 @@ export const onboardingFormSchema = z.discriminatedUnion(
   ],
   { error: FORM_INVALID },
 );
+
+export type OnboardingForm = z.infer<typeof onboardingFormSchema>;

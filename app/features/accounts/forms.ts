@@ -127,11 +127,14 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
+/** The fields of the account forms that hold a password (being set, or being checked). */
+const passwordFields = ["password", "newPassword", "currentPassword", "emailPassword", "deletePassword"];
+
 /** The numbers a field's messages mention ("at most {{max}} characters"). */
 export function limitsOf(field: string): { min?: number; max?: number } {
   if (field === "name") return { max: MAX_NAME };
   if (field === "email") return { max: MAX_EMAIL };
-  if (field === "password") return { min: MIN_PASSWORD, max: MAX_PASSWORD };
+  if (passwordFields.includes(field)) return { min: MIN_PASSWORD, max: MAX_PASSWORD };
   return {};
 }
 

@@ -1,31 +1,36 @@
-import { data } from "react-router";
+import type { data } from "react-router";
+import { parseSubmission } from "~/components/form/form";
+import { answerError, fail } from "~/utils/app-error";
 import { safeReturnTo } from "~/utils/return-to";
+import { failAccount, withoutSecrets } from "./account-failures.server";
 import { signIn } from "./accounts.server";
-import type { LoginFormResult } from "./components/login-form";
-import { loginSchema, MAX_EMAIL, parseForm } from "./forms";
+import type { LoginAnswer } from "./components/login-form";
+import { loginSchema } from "./forms";
 
 /**
  * The shared part of every login action: validate, apply the limits, sign in. Resolves to the
- * new session's headers and the safe returnTo, or to the response that shows what went wrong.
+ * new session's headers, the safe returnTo and the submission (for a page that refuses the
+ * account after all), or to the answer that shows what went wrong: the address typed (never
+ * the password) and the message, the same for an unknown address as for a wrong password.
  */
 export async function attemptLogin(
   request: Request,
   clientIp: string,
 ): Promise<
-  { ok: true; headers: Headers; returnTo: string } | { ok: false; response: ReturnType<typeof data<LoginFormResult>> }
+  | { ok: true; headers: Headers; returnTo: string; submission: LoginSubmission }
+  | { ok: false; response: ReturnType<typeof data<LoginAnswer>> }
 > {
   const form = await request.formData();
   const returnTo = safeReturnTo(form.get("returnTo"), "");
-  const email = String(form.get("email") ?? "").slice(0, MAX_EMAIL);
-  const parsed = parseForm(loginSchema, form);
-  if (!parsed.ok) return { ok: false, response: data({ feedback: { errors: parsed.errors }, email }, { status: 400 }) };
-  const result = await signIn(request, parsed.data, clientIp);
-  if (!result.ok) {
-    const status = result.error === "errors.tooManyAttempts" ? 429 : 400;
-    return {
-      ok: false,
-      response: data({ feedback: { formError: result.error, minutes: result.minutes }, email }, { status }),
-    };
+  const submission = withoutSecrets(parseSubmission(form, loginSchema), ["password"]);
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const result = await signIn(request, submission.value, clientIp);
+    if (!result.ok) failAccount(result);
+    return { ok: true, headers: result.headers, returnTo, submission };
+  } catch (error) {
+    return { ok: false, response: answerError(error, { form: "login", submission }) };
   }
-  return { ok: true, headers: result.headers, returnTo };
 }
+
+export type LoginSubmission = ReturnType<typeof parseSubmission<typeof loginSchema>>;

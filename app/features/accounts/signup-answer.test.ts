@@ -153,7 +153,8 @@ describe("signing up", () => {
     } as unknown as Parameters<typeof signupAction>[0])) as { init?: { status?: number }; data: unknown };
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({
-      feedback: { errors: { email: "errors.emailInvalid", password: "errors.passwordTooShort" } },
+      form: "signup",
+      result: { error: { email: ["errors.emailInvalid"], password: ["errors.passwordTooShort"] } },
     });
   });
 });

@@ -68,7 +68,10 @@ const allowance = text(3, {
   .transform(Number)
   .pipe(z.number().int().min(0, message("allowance")).max(MAX_ALLOWANCE, message("allowance")));
 
-/** One domain per line (or separated by commas or spaces), lower-cased, each checked, without repeats. */
+/**
+ * One domain per line (or separated by commas or spaces), lower-cased, each checked, without
+ * repeats. The check is the list's, so its message belongs to the field (not to a line of it).
+ */
 const emailDomains = text(4000, { multiline: true })
   .transform((value) => [
     ...new Set(
@@ -78,7 +81,12 @@ const emailDomains = text(4000, { multiline: true })
         .filter(Boolean),
     ),
   ])
-  .pipe(z.array(z.string().regex(DOMAIN, message("domain"))).max(MAX_DOMAINS, message("domainsTooMany")));
+  .pipe(
+    z
+      .array(z.string())
+      .refine((domains) => domains.every((domain) => DOMAIN.test(domain)), message("domain"))
+      .refine((domains) => domains.length <= MAX_DOMAINS, message("domainsTooMany")),
+  );
 
 const checkbox = z
   .unknown()
@@ -152,6 +160,30 @@ const optionalUses = text(7, { message: message("maxUses"), messages: { controlC
   .transform((value) => (value === "" ? null : Number(value)))
   .refine((value) => value === null || (value >= 1 && value <= MAX_LINK_USES), message("maxUses"));
 
+const createLink = z.object({
+  intent: z.literal("create-link"),
+  linkSlug: text(MAX_LINK_SLUG).regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, message("slugFormat")),
+  expiresOn: optionalDate,
+  maxUses: optionalUses,
+});
+
+const revokeLink = z.object({ intent: z.literal("revoke-link"), linkId });
+
+/** The join links' forms alone: the partner portal's links page has no others. */
+export const joinLinksSchema = z.discriminatedUnion("intent", [createLink, revokeLink], unknownForm);
+
+export type JoinLinksInput = z.infer<typeof joinLinksSchema>;
+
+/**
+ * The join links' forms as answers name them: the new link's form (`link`, also for a post whose
+ * intent the page does not know) and the end buttons (`revoke-link`).
+ */
+export type JoinLinksFormId = "link" | "revoke-link";
+
+export function joinLinksFormOf(payload: Record<string, unknown>): JoinLinksFormId {
+  return payload.intent === "revoke-link" ? "revoke-link" : "link";
+}
+
 export const partnerPageSchema = z.discriminatedUnion(
   "intent",
   [
@@ -162,13 +194,8 @@ export const partnerPageSchema = z.discriminatedUnion(
       intent: z.literal("test-connection"),
       ssoIssuer: text(500, { min: 1, messages: { required: message("issuer") } }).refine(isIssuer, message("issuer")),
     }),
-    z.object({
-      intent: z.literal("create-link"),
-      linkSlug: text(MAX_LINK_SLUG).regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, message("slugFormat")),
-      expiresOn: optionalDate,
-      maxUses: optionalUses,
-    }),
-    z.object({ intent: z.literal("revoke-link"), linkId }),
+    createLink,
+    revokeLink,
   ],
   unknownForm,
 );

@@ -21,10 +21,14 @@ export const adminSessionFormSchema = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal("attendance"),
-      [ATTENDED_FIELD]: z
-        .array(z.string().refine(isUuid, SESSION_FORM_INVALID), { error: SESSION_FORM_INVALID })
-        .max(MAX_ATTENDED, SESSION_FORM_INVALID)
-        .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+      // None ticked posts nothing, one ticked a single text: both are lists here.
+      [ATTENDED_FIELD]: z.preprocess(
+        (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+        z
+          .array(z.string().refine(isUuid, SESSION_FORM_INVALID), { error: SESSION_FORM_INVALID })
+          .max(MAX_ATTENDED, SESSION_FORM_INVALID)
+          .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+      ),
     }),
   ],
   { error: SESSION_FORM_INVALID },
@@ -32,5 +36,5 @@ export const adminSessionFormSchema = z.discriminatedUnion(
 
 export type AdminSessionForm = z.infer<typeof adminSessionFormSchema>;
 
-/** The fields `parseForm` reads as lists. */
+/** The fields `parseForm` reads as lists (the schema takes a single value or none as well). */
 export const adminSessionFormLists = [ATTENDED_FIELD] as const;

@@ -1,8 +1,10 @@
 // The coaches page's loader and action; the page itself is `coaches.tsx`.
 import { data } from "react-router";
+import type { z } from "zod";
+import { parseSubmission } from "~/components/form/form";
 import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
+import type { CurrentUser } from "~/features/accounts/session.server";
 import { adminCoachesFormSchema } from "~/features/admin/coaches.schema";
 import { changePublicationOf, listCoaches } from "~/features/admin/coaches.server";
 import {
@@ -13,6 +15,7 @@ import {
   withdrawInvitation,
 } from "~/features/admin/invitations.server";
 import { MAX_BYTES, parseInviteCsv, parseInviteText } from "~/features/admin/invite-list";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/coaches";
 
@@ -34,27 +37,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  intent: string | null;
-  errors: Record<string, string>;
+/**
+ * The page's forms, as answers name them: the invitation of a list (`invite`, also for a post
+ * whose intent the page does not know), the buttons of a pending invitation (`invitation`) and
+ * the publication buttons of the list (`publication`).
+ */
+export type CoachesFormId = "invite" | "invitation" | "publication";
+
+export type CoachesAnswer = FormAnswer<CoachesFormId> & {
   /** The invited list, row by row. */
   results?: { line: number; name: string; email: string; outcome: InviteOutcome }[];
   /** A change that was made, as an `admin:coaches.done.*` key. */
-  done?: string;
-}
+  done?: "resend" | "withdraw" | "publish" | "unpublish" | "release";
+};
 
-const result = (value: ActionResult, status = 200) => data(value, { status });
+function formOf(payload: Record<string, unknown>): CoachesFormId {
+  if (payload.intent === "resend" || payload.intent === "withdraw") return "invitation";
+  if (payload.intent === "publish" || payload.intent === "unpublish" || payload.intent === "release") {
+    return "publication";
+  }
+  return "invite";
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = context.get(signedInUser);
   const form = await request.formData();
-  const parsed = parseForm(adminCoachesFormSchema, form);
-  const posted = form.get("intent");
-  const intent = typeof posted === "string" && posted.length <= 20 ? posted : null;
-  if (!parsed.ok) return result({ intent, errors: parsed.errors as Record<string, string> }, 400);
+  const submission = parseSubmission(form, adminCoachesFormSchema);
+  const posted = { form: formOf(submission.payload), submission };
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const answer = await handle(submission.value, form, actor, siteOrigin(env(), request));
+    // After an invitation the list's form starts empty again.
+    return data<CoachesAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), ...answer });
+  } catch (error) {
+    return answerError(error, posted);
+  }
+}
+
+async function handle(
+  input: z.infer<typeof adminCoachesFormSchema>,
+  form: FormData,
+  actor: CurrentUser,
+  origin: string,
+): Promise<Pick<CoachesAnswer, "results" | "done">> {
   const db = await getDb();
   const now = new Date();
-  const input = parsed.data;
   switch (input.intent) {
     case "invite": {
       // A CSV file wins over pasted lines; either is read by the same rules.
@@ -63,37 +90,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       let field = "list";
       if (typeof file === "object" && file !== null && file.size > 0) {
         field = "file";
-        if (file.size > MAX_BYTES) return result({ intent, errors: { file: "coaches.errors.list-too-large" } }, 400);
+        if (file.size > MAX_BYTES) fail("invalid", { fields: { file: "coaches.errors.list-too-large" } });
         const text = new TextDecoder("utf-8", { fatal: false }).decode(await file.arrayBuffer());
         list = text.includes("\uFFFD") ? { ok: false, error: "unreadable" } : parseInviteCsv(text);
       } else {
         list = parseInviteText(input.list);
       }
-      if (!list.ok) return result({ intent, errors: { [field]: `coaches.errors.list-${list.error}` } }, 400);
-      const invited = await inviteCoaches(db, actor, list.rows, input.lng, { origin: siteOrigin(env(), request), now });
-      return result({
-        intent,
-        errors: {},
-        results: invited.map(({ line, name, email, outcome }) => ({ line, name, email, outcome })),
-      });
+      if (!list.ok) fail("invalid", { fields: { [field]: `coaches.errors.list-${list.error}` } });
+      const invited = await inviteCoaches(db, actor, list.rows, input.lng, { origin, now });
+      return { results: invited.map(({ line, name, email, outcome }) => ({ line, name, email, outcome })) };
     }
     case "resend":
     case "withdraw": {
       const outcome =
         input.intent === "resend"
-          ? await resendInvitation(db, actor, input.id, input.lng, { origin: siteOrigin(env(), request), now })
+          ? await resendInvitation(db, actor, input.id, input.lng, { origin, now })
           : await withdrawInvitation(db, actor, input.id, now);
-      if (outcome === "not-found") return result({ intent, errors: { form: "coaches.errors.notFound" } }, 404);
-      if (outcome === "not-pending") return result({ intent, errors: { form: "coaches.errors.notPending" } }, 409);
-      return result({ intent, errors: {}, done: input.intent });
+      if (outcome === "not-found") fail("notFound");
+      if (outcome === "not-pending") fail("conflict", { key: "coaches.errors.notPending" });
+      return { done: input.intent };
     }
     case "publish":
     case "unpublish":
     case "release": {
       const outcome = await changePublicationOf(db, actor, input, now);
-      if (outcome === "not-found") return result({ intent, errors: { form: "coaches.errors.notFound" } }, 404);
-      if (outcome === "incomplete") return result({ intent, errors: { form: "coaches.errors.incomplete" } }, 409);
-      return result({ intent, errors: {}, done: input.intent });
+      if (outcome === "not-found") fail("notFound");
+      if (outcome === "incomplete") fail("conflict", { key: "coaches.errors.incomplete" });
+      return { done: input.intent };
     }
   }
 }

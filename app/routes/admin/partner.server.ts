@@ -1,14 +1,21 @@
 // The partner page's loader and action; the page itself is `partner.tsx`.
 import { data } from "react-router";
+import { parseSubmission } from "~/components/form/form";
 import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { authSecret } from "~/features/accounts/auth.server";
-import { parseForm } from "~/features/accounts/forms";
+import type { CurrentUser } from "~/features/accounts/session.server";
 import { createJoinLink, revokeJoinLink } from "~/features/admin/join-links.server";
-import { partnerPageSchema } from "~/features/admin/partners.schema";
+import {
+  type JoinLinksFormId,
+  joinLinksFormOf,
+  type PartnerPageInput,
+  partnerPageSchema,
+} from "~/features/admin/partners.schema";
 import { partnerForAdmin, setPartnerArchived, updatePartner } from "~/features/admin/partners.server";
 import { type ConnectionReport, issuerError, testConnection } from "~/features/admin/partners-connection.server";
 import { reencodeLogo } from "~/features/admin/partners-logo.server";
+import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/partner";
@@ -26,37 +33,63 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type Done = "saved" | "archived" | "unarchived" | "link-created" | "link-revoked";
+/**
+ * The page's forms, as answers name them: the settings (`settings`, saved or tested, and any post
+ * whose intent the page does not know), the new join link (`link`), the links' end buttons
+ * (`revoke-link`) and the archive button (`archive`).
+ */
+export type PartnerFormId = "settings" | "archive" | JoinLinksFormId;
 
-export interface ActionResult {
-  intent: string;
-  errors: Record<string, string>;
+export type Done = "saved" | "archived" | "unarchived" | "link-created" | "link-revoked";
+
+export type PartnerAnswer = FormAnswer<PartnerFormId> & {
   done?: Done;
+  /** What the identity provider answered when it was tested (or read while saving). */
   report?: ConnectionReport & { tested: string };
+};
+
+function formOf(payload: Record<string, unknown>): PartnerFormId {
+  if (payload.intent === "archive" || payload.intent === "unarchive") return "archive";
+  if (payload.intent === "create-link" || payload.intent === "revoke-link") return joinLinksFormOf(payload);
+  return "settings";
 }
 
-const result = (value: ActionResult, status = 200) => data(value, { status });
+/** The logo is a file, not text: re-encoded to WebP, or refused with the reason's message key. */
+async function logoOf(form: FormData): Promise<{ webp: Uint8Array | null; error?: string }> {
+  const file = form.get("logo");
+  if (typeof file !== "object" || file === null || file.size === 0) return { webp: null };
+  const result = await reencodeLogo(file);
+  return result.ok ? { webp: result.webp } : { webp: null, error: `partners.errors.logo-${result.error}` };
+}
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = context.get(signedInUser);
-  const db = await getDb();
   const slug = isSlug(params.slug) ? params.slug : null;
   if (!slug) throw data(null, { status: 404 });
   const form = await request.formData();
-  const parsed = parseForm(partnerPageSchema, form);
-  const posted = typeof form.get("intent") === "string" ? String(form.get("intent")).slice(0, 40) : "";
-  const errors: Record<string, string> = parsed.ok ? {} : ({ ...parsed.errors } as Record<string, string>);
-  let logo: Uint8Array | null = null;
-  if (posted === "update") {
-    const file = form.get("logo");
-    if (typeof file === "object" && file !== null && file.size > 0) {
-      const encoded = await reencodeLogo(file);
-      if (encoded.ok) logo = encoded.webp;
-      else errors.logo = `partners.errors.logo-${encoded.error}`;
-    }
+  const submission = parseSubmission(form, partnerPageSchema);
+  // The client secret is write-only: what was typed is never sent back into the page.
+  delete submission.payload.ssoClientSecret;
+  const posted = { form: formOf(submission.payload), submission };
+  try {
+    const logo = submission.payload.intent === "update" ? await logoOf(form) : { webp: null };
+    // A refused logo is shown beside the schema's messages, so everything is corrected at once.
+    if (submission.status !== "success" || logo.error) fail("invalid", { fields: { logo: logo.error } });
+    const answer = await handle(slug, submission.value, logo.webp, actor);
+    // After a write the forms start again from the saved partner; a test keeps what was typed.
+    const result = submission.reply(answer.done ? { resetForm: true } : {});
+    return data<PartnerAnswer>({ form: posted.form, result, ...answer });
+  } catch (error) {
+    return answerError(error, posted);
   }
-  if (!parsed.ok || Object.keys(errors).length > 0) return result({ intent: posted, errors }, 400);
-  const input = parsed.data;
+}
+
+async function handle(
+  slug: string,
+  input: PartnerPageInput,
+  logo: Uint8Array | null,
+  actor: CurrentUser,
+): Promise<Pick<PartnerAnswer, "done" | "report">> {
   // The issuer is an address this server will fetch: refused here, under this server's outbound
   // rules (https in production; this machine only for tests and the demo's provider), before it
   // is saved or tested.
@@ -65,45 +98,32 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       ? input.ssoIssuer
       : null;
   const issuerProblem = issuer === null ? null : issuerError(issuer);
-  if (issuerProblem) return result({ intent: input.intent, errors: { ssoIssuer: issuerProblem } }, 400);
-  const deps = { db, secret: authSecret() };
-  const outcome = await (async () => {
-    switch (input.intent) {
-      case "update": {
-        const { intent: _intent, ...fields } = input;
-        const write = await updatePartner(deps, actor, slug, fields, logo);
-        // Saving reads the provider's configuration at once: the administrator sees whether it
-        // works, and the partner's logins start from what was read here.
-        const checked = write.ok && issuer !== null ? { ...(await testConnection(issuer)), tested: issuer } : undefined;
-        return { done: "saved" as const, write, checked };
-      }
-      case "archive":
-      case "unarchive":
-        return {
-          done: input.intent === "archive" ? ("archived" as const) : ("unarchived" as const),
-          write: await setPartnerArchived(deps, actor, slug, input.intent === "archive"),
-        };
-      case "create-link": {
-        const { intent: _intent, ...link } = input;
-        const write = await createJoinLink(deps, actor, slug, link, { timeZone: actor.timeZone });
-        return { done: "link-created" as const, write };
-      }
-      case "revoke-link":
-        return { done: "link-revoked" as const, write: await revokeJoinLink(deps, actor, slug, input.linkId) };
-      case "test-connection":
-        return { report: { ...(await testConnection(input.ssoIssuer)), tested: input.ssoIssuer } };
+  if (issuerProblem) fail("invalid", { fields: { ssoIssuer: issuerProblem } });
+  const deps = { db: await getDb(), secret: authSecret() };
+  switch (input.intent) {
+    case "update": {
+      const { intent: _intent, ...fields } = input;
+      valueOrFail(await updatePartner(deps, actor, slug, fields, logo));
+      // Saving reads the provider's configuration at once: the administrator sees whether it
+      // works, and the partner's logins start from what was read here.
+      return {
+        done: "saved",
+        ...(issuer !== null ? { report: { ...(await testConnection(issuer)), tested: issuer } } : {}),
+      };
     }
-  })();
-  if ("report" in outcome) return result({ intent: input.intent, errors: {}, report: outcome.report });
-  if (!outcome.write.ok) {
-    if (outcome.write.status === 404 && outcome.write.errors.form === "partners.errors.partnerUnknown") {
-      throw data(null, { status: 404 });
+    case "test-connection":
+      return { report: { ...(await testConnection(input.ssoIssuer)), tested: input.ssoIssuer } };
+    case "archive":
+    case "unarchive":
+      valueOrFail(await setPartnerArchived(deps, actor, slug, input.intent === "archive"));
+      return { done: input.intent === "archive" ? "archived" : "unarchived" };
+    case "create-link": {
+      const { intent: _intent, ...link } = input;
+      valueOrFail(await createJoinLink(deps, actor, slug, link, { timeZone: actor.timeZone }));
+      return { done: "link-created" };
     }
-    return result(
-      { intent: input.intent, errors: outcome.write.errors as Record<string, string> },
-      outcome.write.status,
-    );
+    case "revoke-link":
+      valueOrFail(await revokeJoinLink(deps, actor, slug, input.linkId));
+      return { done: "link-revoked" };
   }
-  const checked = "checked" in outcome ? outcome.checked : undefined;
-  return result({ intent: input.intent, errors: {}, done: outcome.done, ...(checked ? { report: checked } : {}) });
 }

@@ -1,19 +1,15 @@
 // The session page's loader and action; the page itself is `session.tsx`.
+import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import type { z } from "zod";
+import { parseSubmission } from "~/components/form/form";
 import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
-import { typedValues, type Values } from "~/features/admin/event-form-fields";
 import { choicesText, sessionEditSchema, wallClockOf } from "~/features/admin/events-admin.schema";
 import { cancelSession, updateSession } from "~/features/admin/events-admin.server";
-import {
-  ATTENDED_FIELD,
-  adminSessionFormLists,
-  adminSessionFormSchema,
-  SESSION_FORM_INVALID,
-} from "~/features/admin/sessions.schema";
+import { type AdminSessionForm, ATTENDED_FIELD, adminSessionFormSchema } from "~/features/admin/sessions.schema";
 import { type AdminRegistration, adminSession, hasStarted, setAttendance } from "~/features/admin/sessions.server";
-import { kickJobs } from "~/features/jobs/registry.server";
+import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/session";
 
@@ -37,7 +33,7 @@ const row = (registration: AdminRegistration) => ({
 });
 
 /** The session's fields as its form shows them, on the wall clock of the account's zone. */
-function formValues(session: Awaited<ReturnType<typeof sessionOf>>["session"], timeZone: string): Values {
+function formValues(session: Awaited<ReturnType<typeof sessionOf>>["session"], timeZone: string) {
   const start = wallClockOf(session.startsAt, timeZone);
   const end = wallClockOf(session.endsAt, timeZone);
   const deadline = wallClockOf(session.registrationDeadline, timeZone);
@@ -78,85 +74,74 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-interface ActionResult {
-  /** An `admin` catalog key. */
-  error: string | null;
-  saved: { attended: number; changed: number } | null;
-  /** The session form: a message per field, what was typed, the number a message mentions. */
-  errors?: Values;
-  values?: Values;
-  count?: number;
-  /** The session form was saved (how many moved up from the waitlist), or the session was cancelled. */
+/**
+ * The page's forms, as answers name them: the session's own fields (`edit`, also for a post whose
+ * intent the page does not know), cancelling it (`cancel`) and attendance (`attendance`).
+ */
+export type SessionFormId = "edit" | "cancel" | "attendance";
+
+export type SessionAnswer = FormAnswer<SessionFormId> & {
+  /** Attendance was saved: how many came, how many marks changed. */
+  saved?: { attended: number; changed: number };
+  /** The session's fields were saved (how many moved up from the waitlist), or it was cancelled. */
   updated?: { promoted: number; changed: boolean };
   cancelled?: { places: number; waitlisted: number };
+};
+
+function formOf(payload: Record<string, unknown>): SessionFormId {
+  if (payload.intent === "attendance") return "attendance";
+  if (payload.intent === "cancel") return "cancel";
+  return "edit";
 }
 
-const result = (value: ActionResult, status = 200) => data(value, { status });
+type Actor = Parameters<typeof updateSession>[1];
+type SessionEditForm = z.infer<typeof sessionEditSchema>;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = context.get(signedInUser);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const form = await request.formData().catch(() => null);
-  if (!form) return result({ error: SESSION_FORM_INVALID, saved: null }, 400);
-  if (form.get("intent") !== "attendance") return editAction(form, params.id, actor);
-  const parsed = parseForm(adminSessionFormSchema, form, { lists: adminSessionFormLists });
-  if (!parsed.ok) return result({ error: SESSION_FORM_INVALID, saved: null }, 400);
-  const outcome = await setAttendance(
-    await getDb(),
-    actor,
-    { sessionId: params.id, attended: parsed.data[ATTENDED_FIELD] },
-    new Date(),
-  );
-  if (outcome.ok) return result({ error: null, saved: { attended: outcome.attended, changed: outcome.changed } });
-  switch (outcome.error) {
-    case "not-found":
-      throw data(null, { status: 404 });
-    case "not-started":
-      return result({ error: "sessions.errors.notStarted", saved: null }, 409);
-    case "not-registered":
-      return result({ error: "sessions.errors.notRegistered", saved: null }, 409);
-    case "unknown-registration":
-      return result({ error: "sessions.errors.unknownRegistration", saved: null }, 400);
+  const form = await request.formData();
+  // Attendance has its own schema (a list of ticked places); the session's fields and cancelling share one.
+  const submission =
+    form.get("intent") === "attendance"
+      ? parseSubmission(form, adminSessionFormSchema)
+      : parseSubmission(form, sessionEditSchema);
+  const posted = { form: formOf(submission.payload), submission };
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const answer = await handle(params.id, submission.value, actor);
+    // After a write the forms start again from the saved session.
+    return data<SessionAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), ...answer });
+  } catch (error) {
+    return answerError(error, posted as { form: SessionFormId; submission: Submission<unknown> });
   }
 }
 
-/** The session's own fields, or cancelling it. */
-async function editAction(form: FormData, id: string, actor: Parameters<typeof updateSession>[1]) {
-  const values = typedValues(form);
-  const parsed = parseForm(sessionEditSchema, form);
-  if (!parsed.ok) {
-    const errors = parsed.errors as Values;
-    // A form the page does not have, or a cancel without its confirmation: a message above the forms.
-    if (errors.form || form.get("intent") === "cancel") {
-      return result({ error: errors.form ?? errors.confirm ?? SESSION_FORM_INVALID, saved: null }, 400);
-    }
-    return result({ error: null, saved: null, errors, values }, 400);
-  }
+async function handle(
+  id: string,
+  input: AdminSessionForm | SessionEditForm,
+  actor: Actor,
+): Promise<Pick<SessionAnswer, "saved" | "updated" | "cancelled">> {
   const db = await getDb();
   const now = new Date();
-  if (parsed.data.intent === "cancel") {
-    const outcome = await cancelSession(db, actor, id, now);
-    if (outcome.ok) {
-      kickJobs();
-      return result({ error: null, saved: null, cancelled: outcome.value });
+  switch (input.intent) {
+    case "attendance": {
+      const outcome = await setAttendance(db, actor, { sessionId: id, attended: input[ATTENDED_FIELD] }, now);
+      if (outcome.ok) return { saved: { attended: outcome.attended, changed: outcome.changed } };
+      if (outcome.error === "not-found") fail("notFound");
+      if (outcome.error === "unknown-registration") fail("invalid", { key: "sessions.errors.unknownRegistration" });
+      return fail("conflict", {
+        key: outcome.error === "not-started" ? "sessions.errors.notStarted" : "sessions.errors.notRegistered",
+      });
     }
-    if (outcome.status === 404) throw data(null, { status: 404 });
-    return result({ error: outcome.errors.form ?? SESSION_FORM_INVALID, saved: null }, outcome.status);
+    case "cancel": {
+      const cancelled = valueOrFail(await cancelSession(db, actor, id, now));
+      return { cancelled };
+    }
+    case "update-session": {
+      const { intent: _intent, ...fields } = input;
+      const updated = valueOrFail(await updateSession(db, actor, id, fields, now));
+      return { updated: { promoted: updated.promoted.length, changed: updated.changed } };
+    }
   }
-  const { intent: _intent, ...input } = parsed.data;
-  const outcome = await updateSession(db, actor, id, input, now);
-  if (outcome.ok) {
-    if (outcome.value.promoted.length > 0) kickJobs();
-    return result({
-      error: null,
-      saved: null,
-      updated: { promoted: outcome.value.promoted.length, changed: outcome.value.changed },
-    });
-  }
-  if (outcome.status === 404) throw data(null, { status: 404 });
-  if (outcome.errors.form) return result({ error: outcome.errors.form, saved: null }, outcome.status);
-  return result(
-    { error: null, saved: null, errors: outcome.errors as Values, values, count: outcome.count },
-    outcome.status,
-  );
 }

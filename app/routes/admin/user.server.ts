@@ -1,11 +1,11 @@
 // The person page's loader and action; the page itself is `user.tsx`.
 import { data, redirect } from "react-router";
+import { parseSubmission } from "~/components/form/form";
 import { getDb } from "~/db/client.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { getAuth } from "~/features/accounts/auth.server";
-import { type FieldErrors, parseForm } from "~/features/accounts/forms";
 import { consumeEach } from "~/features/accounts/rate-limits.server";
-import { isUserId, type PersonIntent, personActionSchema } from "~/features/admin/people.schema";
+import { isUserId, type PersonAction, personActionSchema } from "~/features/admin/people.schema";
 import {
   deactivatePerson,
   deletePerson,
@@ -18,7 +18,7 @@ import {
   setRole,
 } from "~/features/admin/people.server";
 import { isLanguage } from "~/features/i18n/config";
-import { kickJobs } from "~/features/jobs/registry.server";
+import { type AppErrorCode, answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/user";
 
@@ -54,74 +54,94 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export type ActionResult = {
-  intent: PersonIntent | null;
-  done: string | null;
-  error: string | null;
-  errors: FieldErrors;
+/**
+ * The page's forms, as answers name them: making someone a partner's administrator (`partner`),
+ * deleting the account (`delete`), and the buttons of roles, memberships and the account
+ * (`account`, also for a post whose intent the page does not know).
+ */
+export type PersonFormId = "partner" | "delete" | "account";
+
+export type PersonAnswer = FormAnswer<PersonFormId> & {
+  /** What was done, as an `admin:people.done.*` key. */
+  done?: string;
 };
 
-const refusalStatus: Record<Refusal, number> = {
-  notFound: 404,
-  ownAdmin: 409,
-  lastAdmin: 409,
-  self: 409,
-  notAdmin: 403,
-  partnerNotFound: 422,
-  alreadyVerified: 409,
-  confirmMismatch: 422,
+function formOf(payload: Record<string, unknown>): PersonFormId {
+  if (payload.intent === "grant-partner-admin") return "partner";
+  if (payload.intent === "delete") return "delete";
+  return "account";
+}
+
+/** What each refusal of the people use-cases means, as a code; the message is its own key. */
+const refusalCodes: Record<Refusal, AppErrorCode> = {
+  notFound: "notFound",
+  ownAdmin: "conflict",
+  lastAdmin: "conflict",
+  self: "conflict",
+  notAdmin: "forbidden",
+  partnerNotFound: "unprocessable",
+  alreadyVerified: "conflict",
+  confirmMismatch: "unprocessable",
 };
 
-function refused(intent: PersonIntent, error: Refusal) {
-  if (error === "notFound") notFound();
-  const errors: FieldErrors = error === "confirmMismatch" ? { confirmEmail: `people.errors.${error}` } : {};
-  return data<ActionResult>(
-    { intent, done: null, error: `people.errors.${error}`, errors },
-    { status: refusalStatus[error] },
-  );
+/** The refusal's field, when it is about one: the address typed to confirm, the partner chosen. */
+const refusalFields: Partial<Record<Refusal, string>> = {
+  confirmMismatch: "confirmEmail",
+  partnerNotFound: "partnerId",
+};
+
+function refuse(error: Refusal): never {
+  const key = `people.errors.${error}`;
+  const field = refusalFields[error];
+  fail(refusalCodes[error], field ? { fields: { [field]: key } } : { key });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(signedInUser);
   if (!isUserId(params.id)) notFound();
   const userId = params.id;
-  const parsed = parseForm(personActionSchema, await request.formData());
-  if (!parsed.ok) {
-    return data<ActionResult>(
-      { intent: null, done: null, error: parsed.errors.form ?? null, errors: parsed.errors },
-      { status: 400 },
-    );
+  const submission = parseSubmission(await request.formData(), personActionSchema);
+  const posted = { form: formOf(submission.payload), submission };
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const input = submission.value;
+    const actor = { id: admin.id, name: admin.name, email: admin.email };
+    const outcome = await handle(input, userId, actor, context.get(requestContext).clientIp);
+    if (!outcome.ok) refuse(outcome.error);
+    const done = outcome.changed ? `people.done.${input.intent}` : "people.done.unchanged";
+    return data<PersonAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), done });
+  } catch (error) {
+    return answerError(error, posted);
   }
+}
+
+async function handle(
+  input: PersonAction,
+  userId: string,
+  actor: { id: string; name: string; email: string },
+  clientIp: string,
+): Promise<{ ok: true; changed: boolean } | { ok: false; error: Refusal }> {
   const db = await getDb();
-  const actor = { id: admin.id, name: admin.name, email: admin.email };
-  const form = parsed.data;
   const now = new Date();
-  const outcome = await (async () => {
-    switch (form.intent) {
-      case "grant-role":
-      case "revoke-role":
-        return setRole(db, actor, userId, form.role, form.intent === "grant-role");
-      case "grant-partner-admin":
-      case "revoke-partner-admin":
-        return setPartnerAdmin(db, actor, userId, form.partnerId, form.intent === "grant-partner-admin");
-      case "deactivate":
-        return deactivatePerson(db, actor, userId, now);
-      case "reactivate":
-        return reactivatePerson(db, actor, userId, now);
-      case "resend-verification":
-        return resend(actor, userId, context.get(requestContext).clientIp);
-      case "delete": {
-        const deleted = await deletePerson(db, actor, userId, form.confirmEmail, now);
-        if (!deleted.ok) return deleted;
-        // The coaches' cancellation mail and the waitlists' promotions go out now.
-        if (deleted.cancelled > 0 || deleted.released > 0) kickJobs();
-        throw redirect("/admin/users?deleted=1");
-      }
+  switch (input.intent) {
+    case "grant-role":
+    case "revoke-role":
+      return setRole(db, actor, userId, input.role, input.intent === "grant-role");
+    case "grant-partner-admin":
+    case "revoke-partner-admin":
+      return setPartnerAdmin(db, actor, userId, input.partnerId, input.intent === "grant-partner-admin");
+    case "deactivate":
+      return deactivatePerson(db, actor, userId, now);
+    case "reactivate":
+      return reactivatePerson(db, actor, userId, now);
+    case "resend-verification":
+      return resend(actor, userId, clientIp);
+    case "delete": {
+      const deleted = await deletePerson(db, actor, userId, input.confirmEmail, now);
+      if (!deleted.ok) return deleted;
+      throw redirect("/admin/users?deleted=1");
     }
-  })();
-  if (!outcome.ok) return refused(form.intent, outcome.error);
-  const done = outcome.changed ? `people.done.${form.intent}` : "people.done.unchanged";
-  return data<ActionResult>({ intent: form.intent, done, error: null, errors: {} });
+  }
 }
 
 /** Sends the verification link again, in the person's language, when the address is not verified yet. */
@@ -139,11 +159,7 @@ async function resend(
     ["verificationClient", clientIp],
     ["verificationAccount", userId],
   ]);
-  if (!allowed.ok)
-    throw data<ActionResult>(
-      { intent: "resend-verification", done: null, error: "people.errors.tooManyMails", errors: {} },
-      { status: 429 },
-    );
+  if (!allowed.ok) fail("tooMany", { key: "people.errors.tooManyMails" });
   const lng = isLanguage(person.account.locale) ? person.account.locale : "nl";
   const auth = await getAuth();
   await auth.api.sendVerificationEmail({ body: { email: person.account.email, callbackURL: `/${lng}/verify-email` } });

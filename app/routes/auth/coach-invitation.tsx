@@ -1,24 +1,57 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ErrorList } from "~/components/form/error-list";
+import { ErrorSummary, type ErrorsByField } from "~/components/form/error-summary";
+import { type FieldMeta, TextAreaField, TextField } from "~/components/form/fields";
+import { Form, useAppForm } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
-import { fieldStyle } from "~/components/ui/field-style";
 import { Link } from "~/components/ui/link";
-import { TextField } from "~/components/ui/text-field";
-import { MAX_PASSWORD, MIN_PASSWORD } from "~/features/accounts/forms";
+import { AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
+import { MIN_PASSWORD } from "~/features/accounts/forms";
 import { InvitationGone } from "~/features/admin/components/invitation-gone";
 import { invitationPath } from "~/features/admin/invitations";
+import { acceptInvitationSchema } from "~/features/admin/invitations.schema";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/coach-invitation";
+import type { InvitationAnswer } from "./coach-invitation.server";
 
 export { action, loader } from "./coach-invitation.server";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:coachInvitation.metaTitle");
 
-const textarea = `${fieldStyle} aria-[invalid=true]:border-danger-700`;
+/** The refusal of an address that has an account: the page offers to log in with it first. */
+const ACCOUNT_EXISTS = "coachInvitation.refused.account-exists";
+
+const fieldNames = [
+  "name",
+  "password",
+  "headlineNl",
+  "bioNl",
+  "headlineEn",
+  "bioEn",
+  "specialties",
+  "languages",
+  "modes",
+  "city",
+];
+
+/**
+ * The profile's messages are the coach area's (`profile.errors.*`), the account's are `auth`'s:
+ * in the page's one summary, each with its catalog.
+ */
+function withCatalogs(errors: ErrorsByField): ErrorsByField {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, keys]) => [
+      name,
+      keys?.map((key) => (key.startsWith("profile.") ? `coach:${key}` : key)),
+    ]),
+  );
+}
 
 export default function CoachInvitation({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
@@ -26,83 +59,23 @@ export default function CoachInvitation({ loaderData, actionData, params }: Rout
   const { t: tk } = useTranslation("coaching");
   const lng = languageParam(params.lng);
   const busy = useNavigation().state === "submitting";
+  const answer = actionData && "form" in actionData ? (actionData as InvitationAnswer) : undefined;
+  const [form, fields] = useAppForm({
+    id: "invitation",
+    schema: acceptInvitationSchema,
+    answer,
+    defaultValue: { name: loaderData.invitation?.name ?? "" },
+  });
   const state = actionData && "state" in actionData ? actionData.state : loaderData.state;
   if (state !== "valid" || !loaderData.invitation) {
     const reason = state === "valid" ? "unknown" : state;
     return <InvitationGone reason={reason} lng={lng} />;
   }
   const { invitation, token } = loaderData;
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const formError = actionData && "formError" in actionData ? actionData.formError : null;
-  const typedBefore = actionData && "values" in actionData ? actionData.values : null;
-  // Profile fields keep the coach area's messages; name, password and link are the account's.
-  const message = (key: string | undefined) =>
-    key ? (key.startsWith("profile.") ? tc(key) : t(key, { min: MIN_PASSWORD, max: MAX_PASSWORD })) : undefined;
-  const labels: Record<string, string> = {
-    name: tc("profile.name"),
-    password: t("fields.password"),
-    headlineNl: tc("profile.headlineNl"),
-    headlineEn: tc("profile.headlineEn"),
-    bioNl: tc("profile.bioNl"),
-    bioEn: tc("profile.bioEn"),
-    specialties: tc("profile.specialties"),
-    languages: tc("profile.languages"),
-    modes: tc("profile.modes"),
-    city: tc("profile.city"),
-    token: t("coachInvitation.title"),
-  };
   const here = invitationPath(lng, token);
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="text-sm font-medium text-danger-700">
-        {message(errors[name])}
-      </p>
-    ) : null;
-  const bio = (name: "bioNl" | "bioEn") => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={name} className="font-medium text-ink">
-        {labels[name]}
-      </label>
-      <textarea
-        id={name}
-        name={name}
-        rows={6}
-        defaultValue={typedBefore?.[name] ?? ""}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-hint ${name}-error` : `${name}-hint`}
-        className={textarea}
-      />
-      <p id={`${name}-hint`} className="text-sm text-ink-muted">
-        {tc("profile.bioHint")}
-      </p>
-      {fieldError(name)}
-    </div>
+  const choices = (meta: FieldMeta, label: string, values: readonly string[], labelOf: (value: string) => string) => (
+    <ChoiceGroup meta={meta} label={label} options={values.map((value) => ({ value, label: labelOf(value) }))} />
   );
-  const boxes = (
-    name: "specialties" | "languages" | "modes",
-    values: readonly string[],
-    labelOf: (value: string) => string,
-  ) => (
-    <fieldset id={name} aria-describedby={errors[name] ? `${name}-error` : undefined}>
-      <legend className="font-medium text-ink">{labels[name]}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {values.map((value) => (
-          <label key={value} className="flex items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              name={name}
-              value={value}
-              defaultChecked={typedBefore?.[name].includes(value) ?? false}
-              className="size-5 accent-brand-700"
-            />
-            {labelOf(value)}
-          </label>
-        ))}
-      </div>
-      {fieldError(name)}
-    </fieldset>
-  );
-  const fieldErrors = Object.entries(errors).filter(([, key]) => key);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("coachInvitation.title")}</h1>
@@ -122,95 +95,63 @@ export default function CoachInvitation({ loaderData, actionData, params }: Rout
           </Alert>
         </div>
       ) : null}
-      {formError || fieldErrors.length > 0 ? (
-        <div className="mt-6">
-          <Alert tone="danger" role="alert" title={formError ? undefined : t("errors.summary")}>
-            {formError ? (
-              <p>
-                {t(`coachInvitation.refused.${formError}`)}{" "}
-                {formError === "account-exists" ? (
-                  <Link to={`/${lng}/login?returnTo=${encodeURIComponent(here)}`}>
-                    {t("coachInvitation.logInFirst")}
-                  </Link>
-                ) : null}
-              </p>
-            ) : (
-              <ul className="mt-1 list-disc pl-5">
-                {fieldErrors.map(([field, key]) => (
-                  <li key={field}>
-                    <a href={`#${field}`} className="underline underline-offset-2">
-                      {labels[field] ?? field}: {message(key)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        </div>
-      ) : null}
-      <Form method="post" className="mt-6 flex flex-col gap-6" noValidate>
+      <div className="mt-6 flex flex-col gap-3 empty:hidden">
+        <AuthMessages errors={form.allErrors}>
+          <ErrorSummary
+            errors={withCatalogs(form.allErrors)}
+            status={form.status}
+            fieldId={(name) => (fieldNames.includes(name) ? `invitation-${name}` : null)}
+          />
+        </AuthMessages>
+        {answer?.problem?.key === ACCOUNT_EXISTS ? (
+          <p>
+            <Link to={`/${lng}/login?returnTo=${encodeURIComponent(here)}`}>{t("coachInvitation.logInFirst")}</Link>
+          </p>
+        ) : null}
+      </div>
+      <Form form={form} className="mt-6 flex flex-col gap-6">
         <input type="hidden" name="token" value={token} />
-        <Card className="flex flex-col gap-5">
-          <h2 className="text-xl font-semibold text-ink">{t("coachInvitation.accountTitle")}</h2>
-          <TextField
-            id="name"
-            name="name"
-            autoComplete="name"
-            label={labels.name as string}
-            defaultValue={typedBefore?.name ?? invitation.name}
-            error={message(errors.name)}
-          />
-          <TextField
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={labels.password as string}
-            hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-            error={message(errors.password)}
-          />
-        </Card>
-        <Card className="flex flex-col gap-5">
-          <h2 className="text-xl font-semibold text-ink">{tc("profile.aboutTitle")}</h2>
-          <p className="text-ink-muted">{t("coachInvitation.profileIntro")}</p>
-          <div className="grid gap-5 md:grid-cols-2">
-            <div className="flex flex-col gap-5" lang="nl">
+        <FormMessages namespace="coach">
+          <Card className="flex flex-col gap-5">
+            <h2 className="text-xl font-semibold text-ink">{t("coachInvitation.accountTitle")}</h2>
+            <TextField meta={fields.name} autoComplete="name" label={tc("profile.name")} />
+            <FieldMessages field="password">
               <TextField
-                id="headlineNl"
-                name="headlineNl"
-                label={labels.headlineNl as string}
-                defaultValue={typedBefore?.headlineNl ?? ""}
-                error={message(errors.headlineNl)}
+                meta={fields.password}
+                type="password"
+                autoComplete="new-password"
+                label={t("fields.password")}
+                hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
               />
-              {bio("bioNl")}
+            </FieldMessages>
+          </Card>
+          <Card className="flex flex-col gap-5">
+            <h2 className="text-xl font-semibold text-ink">{tc("profile.aboutTitle")}</h2>
+            <p className="text-ink-muted">{t("coachInvitation.profileIntro")}</p>
+            <div className="grid gap-5 md:grid-cols-2">
+              <div className="flex flex-col gap-5" lang="nl">
+                <TextField meta={fields.headlineNl} label={tc("profile.headlineNl")} />
+                <TextAreaField meta={fields.bioNl} label={tc("profile.bioNl")} hint={tc("profile.bioHint")} rows={6} />
+              </div>
+              <div className="flex flex-col gap-5" lang="en">
+                <TextField meta={fields.headlineEn} label={tc("profile.headlineEn")} />
+                <TextAreaField meta={fields.bioEn} label={tc("profile.bioEn")} hint={tc("profile.bioHint")} rows={6} />
+              </div>
             </div>
-            <div className="flex flex-col gap-5" lang="en">
-              <TextField
-                id="headlineEn"
-                name="headlineEn"
-                label={labels.headlineEn as string}
-                defaultValue={typedBefore?.headlineEn ?? ""}
-                error={message(errors.headlineEn)}
-              />
-              {bio("bioEn")}
-            </div>
-          </div>
-        </Card>
-        <Card className="flex flex-col gap-5">
-          <h2 className="text-xl font-semibold text-ink">{tc("profile.practiceTitle")}</h2>
-          {boxes("specialties", specialties, (value) => tk(`specialty.${value}`))}
-          {boxes("languages", coachLanguages, (value) => tk(`language.${value}`))}
-          {boxes("modes", coachModes, (value) => tk(`mode.${value}`))}
-          <TextField
-            id="city"
-            name="city"
-            autoComplete="address-level2"
-            label={labels.city as string}
-            defaultValue={typedBefore?.city ?? ""}
-            hint={tc("profile.cityHint")}
-            error={message(errors.city)}
-          />
-        </Card>
+          </Card>
+          <Card className="flex flex-col gap-5">
+            <h2 className="text-xl font-semibold text-ink">{tc("profile.practiceTitle")}</h2>
+            {choices(fields.specialties, tc("profile.specialties"), specialties, (value) => tk(`specialty.${value}`))}
+            {choices(fields.languages, tc("profile.languages"), coachLanguages, (value) => tk(`language.${value}`))}
+            {choices(fields.modes, tc("profile.modes"), coachModes, (value) => tk(`mode.${value}`))}
+            <TextField
+              meta={fields.city}
+              autoComplete="address-level2"
+              label={tc("profile.city")}
+              hint={tc("profile.cityHint")}
+            />
+          </Card>
+        </FormMessages>
         <p className="text-ink-muted">{t("coachInvitation.afterwards")}</p>
         <div>
           <button type="submit" disabled={busy} className={buttonStyles.primary}>
@@ -219,5 +160,44 @@ export default function CoachInvitation({ loaderData, actionData, params }: Rout
         </div>
       </Form>
     </div>
+  );
+}
+
+/**
+ * Several choices of one field, as ticked boxes under a legend; the first box carries the field's
+ * id, so the summary's link lands on the group. What was ticked comes back after a refusal.
+ */
+function ChoiceGroup({
+  meta,
+  label,
+  options,
+}: {
+  meta: FieldMeta;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const ticked = new Set([meta.initialValue].flat().filter((value) => typeof value === "string"));
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <fieldset key={meta.key} aria-describedby={invalid ? meta.errorId : undefined}>
+      <legend className="font-medium text-ink">{label}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => (
+          <label key={option.value} className="flex items-center gap-3 text-ink">
+            <input
+              id={index === 0 ? meta.id : `${meta.id}-${option.value}`}
+              type="checkbox"
+              name={meta.name}
+              value={option.value}
+              defaultChecked={ticked.has(option.value)}
+              aria-invalid={invalid || undefined}
+              className="size-5 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
   );
 }

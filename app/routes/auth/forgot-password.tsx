@@ -1,31 +1,38 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { TextField } from "~/components/form/fields";
+import { Form, parseSubmission, useAppForm } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { TextField } from "~/components/ui/text-field";
+import { failAccount } from "~/features/accounts/account-failures.server";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
-import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
-import { forgotSchema, MAX_EMAIL, parseForm } from "~/features/accounts/forms";
+import { AuthCard, AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
+import { forgotSchema } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/forgot-password";
 
+export type ForgotAnswer = FormAnswer<"forgot"> & {
+  /** The address the link went to, if it has an account: the answer is the same either way. */
+  sentTo?: string;
+};
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const form = await request.formData();
-  const parsed = parseForm(forgotSchema, form);
-  if (!parsed.ok)
-    return data({ feedback: { errors: parsed.errors } satisfies FormFeedback, sentTo: null }, { status: 400 });
-  const result = await requestPasswordReset(parsed.data.email, lng, context.get(requestContext).clientIp);
-  if (!result.ok) {
-    return data(
-      { feedback: { formError: result.error, minutes: result.minutes } satisfies FormFeedback, sentTo: null },
-      { status: 429 },
-    );
+  const submission = parseSubmission(await request.formData(), forgotSchema);
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const { email } = submission.value;
+    const result = await requestPasswordReset(email, lng, context.get(requestContext).clientIp);
+    if (!result.ok) failAccount(result);
+    return data<ForgotAnswer>({ form: "forgot", result: submission.reply({ resetForm: true }), sentTo: email });
+  } catch (error) {
+    return answerError(error, { form: "forgot", submission });
   }
-  return { feedback: undefined, sentTo: parsed.data.email };
 }
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:forgot.metaTitle");
@@ -33,23 +40,23 @@ export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, 
 export default function ForgotPassword({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
-  const errors = actionData?.feedback && "errors" in actionData.feedback ? actionData.feedback.errors : undefined;
+  const answer = actionData as ForgotAnswer | undefined;
+  const [form, fields] = useAppForm({ id: "forgot", schema: forgotSchema, answer });
   return (
     <AuthCard title={t("forgot.title")} intro={t("forgot.intro")}>
-      {actionData?.sentTo ? (
-        <Alert tone="success">{t("forgot.sent", { email: actionData.sentTo })}</Alert>
+      {answer?.sentTo ? (
+        <Alert tone="success">{t("forgot.sent", { email: answer.sentTo })}</Alert>
       ) : (
         <>
-          <ErrorSummary feedback={actionData?.feedback} labels={{ email: t("fields.email") }} />
-          <Form method="post" className="flex flex-col gap-5" noValidate>
-            <TextField
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t("fields.email")}
-              error={errors?.email ? t(errors.email, { max: MAX_EMAIL }) : undefined}
-            />
+          <AuthMessages errors={form.allErrors} values={answer?.problem?.values}>
+            <div className="mb-6 empty:hidden">
+              <ErrorSummary errors={form.allErrors} status={form.status} fieldId={(name) => `forgot-${name}`} />
+            </div>
+          </AuthMessages>
+          <Form form={form} className="flex flex-col gap-5">
+            <FieldMessages field="email">
+              <TextField meta={fields.email} type="email" autoComplete="email" label={t("fields.email")} />
+            </FieldMessages>
             <Button type="submit">{t("forgot.submit")}</Button>
           </Form>
         </>

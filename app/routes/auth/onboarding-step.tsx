@@ -1,12 +1,14 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { CheckboxField } from "~/components/form/fields";
+import { Form, parseSubmission, useAppForm } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { onboardingFormSchema } from "~/features/accounts/account.schema";
+import { type OnboardingForm, onboardingFormSchema } from "~/features/accounts/account.schema";
 import { completeStep, getOnboarding } from "~/features/accounts/accounts.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
+import { AuthCard, AuthMessages } from "~/features/accounts/components/form-parts";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
-import { parseForm, timeZoneChoices } from "~/features/accounts/forms";
+import { timeZoneChoices } from "~/features/accounts/forms";
 import {
   nextOnboardingStep,
   type OnboardingStep,
@@ -21,6 +23,7 @@ import { languageParam } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { safeReturnTo } from "~/utils/return-to";
 import type { Route } from "./+types/onboarding-step";
 
@@ -63,11 +66,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const step = stepOf(params.step);
   const user = context.get(signedInUser);
   const returnTo = await dueStep(request, user, lng, step);
-  const parsed = parseForm(onboardingFormSchema, await request.formData(), { with: { step } });
-  if (!parsed.ok) return data({ feedback: { errors: parsed.errors } satisfies FormFeedback }, { status: 400 });
-  const afterStep = () => redirect(redirectingPath(lng, returnTo));
+  // The step is the address's, whatever the form says it is.
+  const body = await request.formData();
+  body.set("step", step);
+  const submission = parseSubmission(body, onboardingFormSchema);
+  try {
+    if (submission.status !== "success") fail("invalid");
+    return await complete(submission.value, user, lng, returnTo);
+  } catch (error) {
+    return answerError(error, { form: "onboarding", submission });
+  }
+}
 
-  const form = parsed.data;
+async function complete(form: OnboardingForm, user: CurrentUser, lng: string, returnTo: string) {
+  const afterStep = () => redirect(redirectingPath(lng, returnTo));
   switch (form.step) {
     case "profile":
       await completeStep(user.id, "profile", { name: form.name, timeZone: form.timeZone, locale: form.locale });
@@ -101,77 +113,84 @@ export const meta: Route.MetaFunction = ({ params, matches }) => {
   });
 };
 
+/** The steps' fields a person fills in; a message for any other (the step) has no link. */
+const stepFields = ["name", "timeZone", "locale", "accept"];
+
 export default function OnboardingStepPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const { step } = loaderData;
-  const errors: Partial<Record<string, string>> | undefined = actionData?.feedback.errors;
+  const answer = actionData as FormAnswer<"onboarding"> | undefined;
+  const [form, fields] = useAppForm({
+    id: "onboarding",
+    schema: onboardingFormSchema,
+    answer,
+    defaultValue: { name: loaderData.name, timeZone: loaderData.timeZone, locale: loaderData.locale },
+  });
   const position = onboardingSteps.indexOf(step) + 1;
   return (
     <AuthCard title={t(`onboarding.${step}.title`)} intro={t(`onboarding.${step}.intro`)}>
       <p className="-mt-2 mb-4 text-sm font-semibold text-accent-700">
         {t("onboarding.progress", { current: position, total: onboardingSteps.length })}
       </p>
-      <ErrorSummary
-        feedback={actionData?.feedback}
-        labels={{
-          name: t("fields.name"),
-          timeZone: t("fields.timeZone"),
-          locale: t("fields.language"),
-          accept: t("onboarding.terms.accept"),
-        }}
-      />
-      <Form method="post" className="flex flex-col gap-5" noValidate>
-        {step === "profile" ? (
-          <>
-            <ProfileFields
-              name={loaderData.name}
-              timeZone={loaderData.timeZone}
-              locale={loaderData.locale}
-              zones={loaderData.zones}
-              errors={errors}
-            />
-            <Button type="submit">{t("onboarding.continue")}</Button>
-          </>
-        ) : null}
-        {step === "terms" ? (
-          <>
-            <ul className="list-disc space-y-2 pl-5 text-ink">
-              <li>{t("onboarding.terms.summary1")}</li>
-              <li>{t("onboarding.terms.summary2")}</li>
-              <li>{t("onboarding.terms.summary3")}</li>
-            </ul>
-            <p className="text-sm text-ink-muted">
-              {t("onboarding.terms.version", { version: loaderData.termsVersion })}
-            </p>
-            <Checkbox id="accept" name="accept" value="yes" isInvalid={Boolean(errors?.accept)}>
-              {t("onboarding.terms.accept")}
-            </Checkbox>
-            <Button type="submit">{t("onboarding.continue")}</Button>
-          </>
-        ) : null}
-        {step === "theapp" ? (
-          <>
-            <ul className="list-disc space-y-2 pl-5 text-ink">
-              <li>{t("onboarding.theapp.point1")}</li>
-              <li>{t("onboarding.theapp.point2")}</li>
-              <li>{t("onboarding.theapp.point3")}</li>
-            </ul>
-            {loaderData.app ? <AppLinks links={loaderData.app} /> : null}
-            <p className="text-sm text-ink-muted">{t("onboarding.theapp.later")}</p>
-            <Button type="submit">{t("onboarding.continue")}</Button>
-          </>
-        ) : null}
-        {step === "vitascan" ? (
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" name="choice" value="now">
-              {t("onboarding.vitascan.now")}
-            </Button>
-            <Button type="submit" name="choice" value="later" variant="secondary">
-              {t("onboarding.vitascan.later")}
-            </Button>
-          </div>
-        ) : null}
-      </Form>
+      <AuthMessages errors={form.allErrors}>
+        <div className="mb-6 empty:hidden">
+          <ErrorSummary
+            errors={form.allErrors}
+            status={form.status}
+            fieldId={(name) => (stepFields.includes(name) ? `onboarding-${name}` : null)}
+          />
+        </div>
+        <Form form={form} className="flex flex-col gap-5">
+          <input type="hidden" name="step" value={step} />
+          {step === "profile" ? (
+            <>
+              <ProfileFields
+                fields={{ name: fields.name, timeZone: fields.timeZone, locale: fields.locale }}
+                zones={loaderData.zones}
+              />
+              <Button type="submit">{t("onboarding.continue")}</Button>
+            </>
+          ) : null}
+          {step === "terms" ? (
+            <>
+              <ul className="list-disc space-y-2 pl-5 text-ink">
+                <li>{t("onboarding.terms.summary1")}</li>
+                <li>{t("onboarding.terms.summary2")}</li>
+                <li>{t("onboarding.terms.summary3")}</li>
+              </ul>
+              <p className="text-sm text-ink-muted">
+                {t("onboarding.terms.version", { version: loaderData.termsVersion })}
+              </p>
+              <CheckboxField meta={fields.accept} value="yes">
+                {t("onboarding.terms.accept")}
+              </CheckboxField>
+              <Button type="submit">{t("onboarding.continue")}</Button>
+            </>
+          ) : null}
+          {step === "theapp" ? (
+            <>
+              <ul className="list-disc space-y-2 pl-5 text-ink">
+                <li>{t("onboarding.theapp.point1")}</li>
+                <li>{t("onboarding.theapp.point2")}</li>
+                <li>{t("onboarding.theapp.point3")}</li>
+              </ul>
+              {loaderData.app ? <AppLinks links={loaderData.app} /> : null}
+              <p className="text-sm text-ink-muted">{t("onboarding.theapp.later")}</p>
+              <Button type="submit">{t("onboarding.continue")}</Button>
+            </>
+          ) : null}
+          {step === "vitascan" ? (
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" name="choice" value="now">
+                {t("onboarding.vitascan.now")}
+              </Button>
+              <Button type="submit" name="choice" value="later" variant="secondary">
+                {t("onboarding.vitascan.later")}
+              </Button>
+            </div>
+          ) : null}
+        </Form>
+      </AuthMessages>
     </AuthCard>
   );
 }

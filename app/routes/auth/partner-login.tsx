@@ -131,7 +131,7 @@ export default function PartnerLogin({ loaderData, actionData, params }: Route.C
         {passwordForm ? (
           <LoginForm
             returnTo={loaderData.returnTo}
-            result={actionData && "feedback" in actionData ? actionData : undefined}
+            result={actionData && "form" in actionData ? actionData : undefined}
           />
         ) : null}
         <div className="mt-6 flex flex-col gap-2 text-sm">

@@ -1,13 +1,18 @@
-import { data, Form, redirect } from "react-router";
+import { redirect } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { TextField } from "~/components/form/fields";
+import { Form, parseSubmission, useAppForm } from "~/components/form/form";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { TextField } from "~/components/ui/text-field";
+import { withoutSecrets } from "~/features/accounts/account-failures.server";
 import { resetPassword } from "~/features/accounts/accounts.server";
-import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
-import { MAX_PASSWORD, MIN_PASSWORD, parseForm, resetSchema } from "~/features/accounts/forms";
+import { AuthCard, AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
+import { MIN_PASSWORD, resetSchema } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/reset-password";
 
 // The link in the reset mail passes through better-auth, which sends the visitor here with
@@ -20,11 +25,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const parsed = parseForm(resetSchema, await request.formData());
-  if (!parsed.ok) return data({ feedback: { errors: parsed.errors } satisfies FormFeedback }, { status: 400 });
-  const result = await resetPassword(parsed.data.token, parsed.data.password);
-  if (!result.ok) return data({ feedback: { formError: result.error } satisfies FormFeedback }, { status: 400 });
-  throw redirect(`/${lng}/login?reset=done`);
+  // The password never goes back into the page, not even after a refusal.
+  const submission = withoutSecrets(parseSubmission(await request.formData(), resetSchema), ["password"]);
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const result = await resetPassword(submission.value.token, submission.value.password);
+    // An expired or used link is the form's problem, not the password's.
+    if (!result.ok) fail("invalid", { key: result.error });
+    return redirect(`/${lng}/login?reset=done`);
+  } catch (error) {
+    return answerError(error, { form: "reset", submission });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:reset.metaTitle");
@@ -32,34 +43,47 @@ export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, 
 export default function ResetPassword({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
-  const errors = actionData?.feedback && "errors" in actionData.feedback ? actionData.feedback.errors : undefined;
-  const feedback: FormFeedback | undefined = loaderData.invalid
-    ? { formError: "errors.tokenInvalid" }
-    : actionData?.feedback;
+  const answer = actionData as FormAnswer<"reset"> | undefined;
+  const [form, fields] = useAppForm({ id: "reset", schema: resetSchema, answer });
   return (
     <AuthCard title={t("reset.title")} intro={t("reset.intro")}>
-      <ErrorSummary
-        feedback={feedback}
-        labels={{ password: t("fields.newPassword"), token: t("fields.newPassword") }}
-      />
       {loaderData.invalid ? (
-        <Link variant="primary" to={`/${lng}/forgot-password`}>
-          {t("reset.requestNew")}
-        </Link>
+        <>
+          <div className="mb-6">
+            <Alert tone="danger" role="alert">
+              {t("errors.tokenInvalid")}
+            </Alert>
+          </div>
+          <Link variant="primary" to={`/${lng}/forgot-password`}>
+            {t("reset.requestNew")}
+          </Link>
+        </>
       ) : (
-        <Form method="post" className="flex flex-col gap-5" noValidate>
-          <input type="hidden" name="token" value={loaderData.token} />
-          <TextField
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t("fields.newPassword")}
-            hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-            error={errors?.password ? t(errors.password, { min: MIN_PASSWORD, max: MAX_PASSWORD }) : undefined}
-          />
-          <Button type="submit">{t("reset.submit")}</Button>
-        </Form>
+        <>
+          <AuthMessages errors={form.allErrors}>
+            <div className="mb-6 empty:hidden">
+              <ErrorSummary
+                errors={form.allErrors}
+                status={form.status}
+                // The token is no field to correct: its message has no link.
+                fieldId={(name) => (name === "password" ? "reset-password" : null)}
+              />
+            </div>
+          </AuthMessages>
+          <Form form={form} className="flex flex-col gap-5">
+            <input type="hidden" name="token" value={loaderData.token} />
+            <FieldMessages field="password">
+              <TextField
+                meta={fields.password}
+                type="password"
+                autoComplete="new-password"
+                label={t("fields.newPassword")}
+                hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
+              />
+            </FieldMessages>
+            <Button type="submit">{t("reset.submit")}</Button>
+          </Form>
+        </>
       )}
     </AuthCard>
   );

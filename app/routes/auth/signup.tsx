@@ -1,19 +1,15 @@
 import { useEffect, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { TextField } from "~/components/form/fields";
+import { Form, parseSubmission, useAppForm } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { TextField } from "~/components/ui/text-field";
+import { failAccount, withoutSecrets } from "~/features/accounts/account-failures.server";
 import { signUp } from "~/features/accounts/accounts.server";
-import { AuthCard, ErrorSummary, type FormFeedback } from "~/features/accounts/components/form-parts";
-import {
-  MAX_EMAIL,
-  MAX_NAME,
-  MAX_PASSWORD,
-  MIN_PASSWORD,
-  parseForm,
-  signupFormSchema,
-} from "~/features/accounts/forms";
+import { AuthCard, AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
+import { MIN_PASSWORD, signupFormSchema } from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { languageParam } from "~/features/i18n/config";
@@ -21,6 +17,7 @@ import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { findJoinLink, joinWithLink } from "~/features/partners/partners.server";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isSlug } from "~/utils/ids";
 import { requestContext } from "~/utils/request-context.server";
 import { safeReturnTo } from "~/utils/return-to";
@@ -52,28 +49,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  const form = await request.formData();
-  // What was typed goes back into the fields, shortened to what they may hold.
-  const values = {
-    name: String(form.get("name") ?? "").slice(0, MAX_NAME),
-    email: String(form.get("email") ?? "").slice(0, MAX_EMAIL),
-  };
-  const parsed = parseForm(signupFormSchema, form);
-  if (!parsed.ok) return data({ feedback: { errors: parsed.errors } satisfies FormFeedback, values }, { status: 400 });
-  const { name, email, password, timeZone, join: joinSlug, returnTo } = parsed.data;
-  // Looked at before the account exists, so both kinds of address are sent to the same place.
-  const join = await openJoinLink(joinSlug);
-  const result = await signUp(request, { name, email, password, lng, timeZone }, context.get(requestContext).clientIp);
-  if (!result.ok) {
-    const feedback: FormFeedback = { formError: result.error, minutes: result.minutes };
-    return data({ feedback, values }, { status: 429 });
+  // What was typed goes back into the fields after a refusal, the password never.
+  const submission = withoutSecrets(parseSubmission(await request.formData(), signupFormSchema), ["password"]);
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const { name, email, password, timeZone, join: joinSlug, returnTo } = submission.value;
+    // Looked at before the account exists, so both kinds of address are sent to the same place.
+    const join = await openJoinLink(joinSlug);
+    const result = await signUp(
+      request,
+      { name, email, password, lng, timeZone },
+      context.get(requestContext).clientIp,
+    );
+    if (!result.ok) failAccount(result);
+    // A new account joins the partner of its link at once (the link may have run out meanwhile); an
+    // existing one is never joined by someone who only typed its address. Both go on to the link's
+    // page after logging in, which welcomes a member and offers the others its button.
+    if (join && result.userId) await joinWithLink(result.userId, join.link.slug);
+    const next = join ? `/${lng}/join/${join.link.slug}?joined=1` : returnTo;
+    return redirect(`/${lng}/signup?sent=1${next ? `&returnTo=${encodeURIComponent(next)}` : ""}`);
+  } catch (error) {
+    return answerError(error, { form: "signup", submission });
   }
-  // A new account joins the partner of its link at once (the link may have run out meanwhile); an
-  // existing one is never joined by someone who only typed its address. Both go on to the link's
-  // page after logging in, which welcomes a member and offers the others its button.
-  if (join && result.userId) await joinWithLink(result.userId, join.link.slug);
-  const next = join ? `/${lng}/join/${join.link.slug}?joined=1` : returnTo;
-  throw redirect(`/${lng}/signup?sent=1${next ? `&returnTo=${encodeURIComponent(next)}` : ""}`);
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
@@ -88,15 +85,17 @@ export const meta: Route.MetaFunction = ({ params, matches }) => {
   });
 };
 
+/** The fields a person fills in; the hidden ones have no control to link a message to. */
+const visibleFields = ["name", "email", "password"];
+
 export default function Signup({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
   const navigation = useNavigation();
   const [timeZone, setTimeZone] = useState("");
   useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  const errors = actionData?.feedback.errors;
-  const message = (field: string, max: number) =>
-    errors?.[field] ? t(errors[field] as string, { max, min: MIN_PASSWORD }) : undefined;
+  const answer = actionData as FormAnswer<"signup"> | undefined;
+  const [form, fields] = useAppForm({ id: "signup", schema: signupFormSchema, answer });
   if (loaderData.sent) {
     const login = `/${lng}/login${loaderData.returnTo ? `?returnTo=${encodeURIComponent(loaderData.returnTo)}` : ""}`;
     return (
@@ -110,45 +109,39 @@ export default function Signup({ loaderData, actionData, params }: Route.Compone
   }
   return (
     <AuthCard title={t("signup.title")} intro={t("signup.intro")}>
-      <ErrorSummary
-        feedback={actionData?.feedback}
-        labels={{ name: t("fields.name"), email: t("fields.email"), password: t("fields.password") }}
-      />
+      <AuthMessages errors={form.allErrors} values={answer?.problem?.values}>
+        <div className="mb-6 empty:hidden">
+          <ErrorSummary
+            errors={form.allErrors}
+            status={form.status}
+            fieldId={(name) => (visibleFields.includes(name) ? `signup-${name}` : null)}
+          />
+        </div>
+      </AuthMessages>
       {loaderData.join ? (
         <div className="mb-6">
           <Alert tone="info">{t("partner.signupFor", { partner: loaderData.join.partner })}</Alert>
         </div>
       ) : null}
-      <Form method="post" className="flex flex-col gap-5" noValidate>
+      <Form form={form} className="flex flex-col gap-5">
         <input type="hidden" name="returnTo" value={loaderData.returnTo} />
         {loaderData.join ? <input type="hidden" name="join" value={loaderData.join.slug} /> : null}
         <input type="hidden" name="timeZone" value={timeZone} />
-        <TextField
-          id="name"
-          name="name"
-          autoComplete="name"
-          label={t("fields.name")}
-          defaultValue={actionData?.values.name}
-          error={message("name", MAX_NAME)}
-        />
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t("fields.email")}
-          defaultValue={actionData?.values.email}
-          error={message("email", MAX_EMAIL)}
-        />
-        <TextField
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t("fields.password")}
-          hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-          error={message("password", MAX_PASSWORD)}
-        />
+        <FieldMessages field="name">
+          <TextField meta={fields.name} autoComplete="name" label={t("fields.name")} />
+        </FieldMessages>
+        <FieldMessages field="email">
+          <TextField meta={fields.email} type="email" autoComplete="email" label={t("fields.email")} />
+        </FieldMessages>
+        <FieldMessages field="password">
+          <TextField
+            meta={fields.password}
+            type="password"
+            autoComplete="new-password"
+            label={t("fields.password")}
+            hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
+          />
+        </FieldMessages>
         <Button type="submit" isDisabled={navigation.state === "submitting"}>
           {t("signup.submit")}
         </Button>

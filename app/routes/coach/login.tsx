@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { signOut } from "~/features/accounts/accounts.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
-import { LoginForm, type LoginFormResult } from "~/features/accounts/components/login-form";
+import { type LoginAnswer, LoginForm } from "~/features/accounts/components/login-form";
 import { attemptLogin } from "~/features/accounts/login.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { useTranslation } from "~/features/i18n/react";
@@ -32,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(asLoggedIn);
   if (!user?.roles.includes("coach")) {
     const cleared = await signOut(asLoggedIn);
-    return data<LoginFormResult>(
-      { feedback: { formError: "errors.notCoach" }, email: "" },
+    return data<LoginAnswer>(
+      { form: "login", result: attempt.submission.reply({ formErrors: ["errors.notCoach"] }) },
       { status: 403, headers: cleared },
     );
   }

@@ -1,7 +1,10 @@
-import { Form } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { Form as RouterForm } from "react-router";
+import { ErrorSummary, type ErrorsByField } from "~/components/form/error-summary";
+import { Form, useAppForm } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { accountFormSchema } from "~/features/accounts/account.schema";
 import {
   AccountDataCard,
   CardNotice,
@@ -11,6 +14,7 @@ import {
   PasswordChangeFields,
   SessionList,
 } from "~/features/accounts/components/account-parts";
+import { AuthMessages } from "~/features/accounts/components/form-parts";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
 import { languageParam } from "~/features/i18n/config";
 import { formatDate, formatTime } from "~/features/i18n/format";
@@ -18,76 +22,98 @@ import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/account";
+import type { AccountAnswer, AccountFormId } from "./account.server";
 
 export { action, loader } from "./account.server";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:account.metaTitle");
 
+const hasErrors = (errors: ErrorsByField | undefined) =>
+  Object.values(errors ?? {}).some((keys) => Boolean(keys?.length));
+
+/** The fields of each form with fields, as the summary links to them (`{form}-{name}`). */
+const formFields: Record<string, readonly string[]> = {
+  profile: ["name", "timeZone", "locale"],
+  email: ["email", "emailPassword"],
+  password: ["currentPassword", "newPassword"],
+  delete: ["deletePassword"],
+};
+
 export default function Account({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
-  const errorsFor = (intent: string) => (actionData?.intent === intent ? (actionData.errors ?? {}) : {});
-  const doneFor = (intent: string) => actionData?.intent === intent && actionData.done;
-  const message = (key: string | undefined, limits: { min?: number; max?: number; minutes?: number } = {}) =>
-    key ? t(key, limits) : undefined;
-  const profileErrors = errorsFor("profile");
-  const passwordErrors = errorsFor("password");
-  const emailErrors = errorsFor("email");
-  const deleteErrors = errorsFor("delete");
+  const answer = actionData as AccountAnswer | undefined;
+  const form = (id: AccountFormId, defaultValue?: Record<string, string>) => ({
+    id,
+    schema: accountFormSchema,
+    answer,
+    defaultValue,
+  });
+  const { name, timeZone, locale } = loaderData;
+  const [profile, profileFields] = useAppForm(form("profile", { name, timeZone, locale }));
+  const [email, emailFields] = useAppForm(form("email"));
+  const [password, passwordFields] = useAppForm(form("password"));
+  const [remove, deleteFields] = useAppForm(form("delete"));
+  // One summary for the page: the form with errors now (the browser's check or the server's
+  // answer), or the buttons' answer (an organisation's login, a form the page does not have).
+  const refused = [profile, email, password, remove].find((candidate) => hasErrors(candidate.allErrors));
+  const summary = refused
+    ? { form: refused.id, errors: refused.allErrors, status: refused.status }
+    : answer && !(answer.form in formFields)
+      ? { form: answer.form, errors: answer.result.error, status: answer.result.status }
+      : null;
+  const fieldId = (field: string) =>
+    summary && formFields[summary.form]?.includes(field) ? `${summary.form}-${field}` : null;
+  const done = (intent: string) => answer?.done === intent;
+  const values = answer?.problem?.values;
   // An account without a password confirms with a fresh login through its organisation.
   const identity = loaderData.identity;
   const needsLogin = !identity.password && !identity.freshUntil;
   const freshUntil = identity.freshUntil ? formatTime(new Date(identity.freshUntil), lng, loaderData.timeZone) : null;
   const partners = loaderData.identities.linked;
-  const ssoError = errorsFor("link-sso").partner ?? errorsFor("unlink-sso").partner ?? errorsFor("reauth").partner;
-  // A form this page does not have (an unknown intent): said once, above every card.
-  const formError = actionData?.errors?.form;
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("account.title")}</h1>
       <p className="mt-2 text-lg text-ink-muted">{t("account.intro")}</p>
-      {formError ? (
-        <div className="mt-6">
-          <Alert tone="danger" role="alert">
-            {t(formError)}
-          </Alert>
+      <AuthMessages errors={summary?.errors} values={values}>
+        <div className="mt-6 empty:hidden">
+          <ErrorSummary errors={summary?.errors} status={summary?.status} fieldId={fieldId} />
         </div>
-      ) : null}
+      </AuthMessages>
       <div className="mt-8 flex flex-col gap-6">
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.profileTitle")}</h2>
-          {doneFor("profile") ? <CardNotice tone="success">{t("account.profileSaved")}</CardNotice> : null}
-          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
-            <input type="hidden" name="intent" value="profile" />
-            <ProfileFields
-              name={loaderData.name}
-              timeZone={loaderData.timeZone}
-              locale={loaderData.locale}
-              zones={loaderData.zones}
-              errors={profileErrors}
-            />
-            <div>
-              <Button type="submit">{t("account.save")}</Button>
-            </div>
-          </Form>
+          {done("profile") ? <CardNotice tone="success">{t("account.profileSaved")}</CardNotice> : null}
+          <FormMessages namespace="auth">
+            <Form form={profile} className="mt-4 flex flex-col gap-5">
+              <input type="hidden" name="intent" value="profile" />
+              <ProfileFields
+                fields={{ name: profileFields.name, timeZone: profileFields.timeZone, locale: profileFields.locale }}
+                zones={loaderData.zones}
+              />
+              <div>
+                <Button type="submit">{t("account.save")}</Button>
+              </div>
+            </Form>
+          </FormMessages>
         </Card>
 
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.emailTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.emailIntro", { email: loaderData.email })}</p>
-          {doneFor("email") && actionData?.sentTo ? (
-            <CardNotice tone="success">{t("account.emailSent", { email: actionData.sentTo })}</CardNotice>
+          {done("email") && answer?.sentTo ? (
+            <CardNotice tone="success">{t("account.emailSent", { email: answer.sentTo })}</CardNotice>
           ) : loaderData.pendingEmail ? (
             <CardNotice tone="info">{t("account.emailPending", { email: loaderData.pendingEmail })}</CardNotice>
           ) : null}
           {needsLogin ? (
-            <FreshLogin partners={partners} error={message(emailErrors.emailPassword)} />
+            <FreshLogin partners={partners} />
           ) : (
-            <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+            <Form form={email} className="mt-4 flex flex-col gap-5">
               <input type="hidden" name="intent" value="email" />
               <EmailChangeFields
-                errors={emailErrors}
-                minutes={actionData?.minutes}
+                fields={{ email: emailFields.email, emailPassword: emailFields.emailPassword }}
+                values={values}
                 password={identity.password}
                 freshUntil={freshUntil}
               />
@@ -100,10 +126,13 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
 
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.passwordTitle")}</h2>
-          {doneFor("password") ? <CardNotice tone="success">{t("account.passwordSaved")}</CardNotice> : null}
-          <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+          {done("password") ? <CardNotice tone="success">{t("account.passwordSaved")}</CardNotice> : null}
+          <Form form={password} className="mt-4 flex flex-col gap-5">
             <input type="hidden" name="intent" value="password" />
-            <PasswordChangeFields errors={passwordErrors} minutes={actionData?.minutes} />
+            <PasswordChangeFields
+              fields={{ currentPassword: passwordFields.currentPassword, newPassword: passwordFields.newPassword }}
+              values={values}
+            />
             <div>
               <Button type="submit">{t("account.save")}</Button>
             </div>
@@ -116,8 +145,7 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           {loaderData.linkedNow ? (
             <CardNotice tone="success">{t("account.ssoLinkedDone", { partner: loaderData.linkedNow })}</CardNotice>
           ) : null}
-          {doneFor("unlink-sso") ? <CardNotice tone="success">{t("account.ssoUnlinked")}</CardNotice> : null}
-          {ssoError ? <CardNotice tone="danger">{t(ssoError)}</CardNotice> : null}
+          {done("unlink-sso") ? <CardNotice tone="success">{t("account.ssoUnlinked")}</CardNotice> : null}
           {loaderData.identities.linked.length === 0 ? (
             <p className="mt-4 text-ink-muted">{t("account.ssoNone")}</p>
           ) : null}
@@ -128,24 +156,24 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
                 className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-control)] border border-line p-3"
               >
                 <LinkedSince name={item.name} since={item.since} timeZone={loaderData.timeZone} lng={lng} />
-                <Form method="post">
+                <RouterForm method="post">
                   <input type="hidden" name="intent" value="unlink-sso" />
                   <input type="hidden" name="partner" value={item.slug} />
                   <Button type="submit" variant="secondary">
                     {t("account.ssoUnlink", { partner: item.name })}
                   </Button>
-                </Form>
+                </RouterForm>
               </li>
             ))}
           </ul>
           {loaderData.identities.available.length > 0 ? (
             <div className="mt-4 flex flex-wrap gap-3">
               {loaderData.identities.available.map((item) => (
-                <Form method="post" key={item.slug}>
+                <RouterForm method="post" key={item.slug}>
                   <input type="hidden" name="intent" value="link-sso" />
                   <input type="hidden" name="partner" value={item.slug} />
                   <Button type="submit">{t("account.ssoLink", { partner: item.name })}</Button>
-                </Form>
+                </RouterForm>
               ))}
             </div>
           ) : null}
@@ -154,31 +182,31 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.sessionsTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.sessionsIntro")}</p>
-          {doneFor("sessions") ? <CardNotice tone="success">{t("account.othersLoggedOut")}</CardNotice> : null}
+          {done("sessions") ? <CardNotice tone="success">{t("account.othersLoggedOut")}</CardNotice> : null}
           <SessionList sessions={loaderData.sessions} timeZone={loaderData.timeZone} lng={lng} />
-          <Form method="post" className="mt-4">
+          <RouterForm method="post" className="mt-4">
             <input type="hidden" name="intent" value="sessions" />
             <Button type="submit" variant="secondary">
               {t("account.logoutOthers")}
             </Button>
-          </Form>
+          </RouterForm>
         </Card>
 
         <AccountDataCard lng={lng} />
 
-        <VitascanConsent consentedAt={loaderData.vitascanConsentAt} withdrawn={Boolean(doneFor("withdraw-vitascan"))} />
+        <VitascanConsent consentedAt={loaderData.vitascanConsentAt} withdrawn={done("withdraw-vitascan")} />
 
         <Card className="border-danger-700/40">
           <h2 className="text-xl font-semibold text-ink">{t("account.deleteTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.deleteText")}</p>
           {needsLogin ? (
-            <FreshLogin partners={partners} error={message(deleteErrors.deletePassword)} />
+            <FreshLogin partners={partners} />
           ) : (
-            <Form method="post" className="mt-4 flex flex-col gap-5" noValidate>
+            <Form form={remove} className="mt-4 flex flex-col gap-5">
               <input type="hidden" name="intent" value="delete" />
               <DeleteConfirmField
-                errors={deleteErrors}
-                minutes={actionData?.minutes}
+                fields={{ deletePassword: deleteFields.deletePassword }}
+                values={values}
                 password={identity.password}
                 freshUntil={freshUntil}
               />
@@ -200,26 +228,21 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
  * deletion is confirmed by logging in again through one of its organisations, which brings the
  * person back here.
  */
-function FreshLogin({ partners, error }: { partners: { slug: string; name: string }[]; error?: string }) {
+function FreshLogin({ partners }: { partners: { slug: string; name: string }[] }) {
   const { t } = useTranslation("auth");
   return (
     <div className="mt-4 flex flex-col gap-4">
-      {error ? (
-        <Alert tone="danger" role="alert">
-          {error}
-        </Alert>
-      ) : null}
       <p className="text-ink-muted">{t(partners.length > 0 ? "account.reauthText" : "account.reauthNone")}</p>
       {partners.length > 0 ? (
         <div className="flex flex-wrap gap-3">
           {partners.map((item) => (
-            <Form method="post" key={item.slug}>
+            <RouterForm method="post" key={item.slug}>
               <input type="hidden" name="intent" value="reauth" />
               <input type="hidden" name="partner" value={item.slug} />
               <Button type="submit" variant="secondary">
                 {t("account.reauthButton", { partner: item.name })}
               </Button>
-            </Form>
+            </RouterForm>
           ))}
         </div>
       ) : null}
@@ -244,12 +267,12 @@ function VitascanConsent({ consentedAt, withdrawn }: { consentedAt: string | nul
           <p className="mt-2 text-ink-muted">
             {t("account.consented", { date: formatDate(new Date(consentedAt), lng, "Europe/Amsterdam") })}
           </p>
-          <Form method="post" className="mt-4">
+          <RouterForm method="post" className="mt-4">
             <input type="hidden" name="intent" value="withdraw-vitascan" />
             <Button type="submit" variant="danger">
               {t("account.withdraw")}
             </Button>
-          </Form>
+          </RouterForm>
         </>
       ) : (
         <p className="mt-2 text-ink-muted">{t("account.none")}</p>

@@ -1,21 +1,16 @@
 import type { ReactNode } from "react";
+import { type FieldMeta, TextField } from "~/components/form/fields";
 import { Alert, type AlertTone } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/text-field";
-import { MAX_EMAIL, MAX_PASSWORD, MIN_PASSWORD } from "~/features/accounts/forms";
+import { MIN_PASSWORD } from "~/features/accounts/forms";
 import type { Language } from "~/features/i18n/config";
 import { formatDate } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
+import type { MessageValues } from "~/utils/app-error";
+import { FieldMessages } from "./form-parts";
 
 // Parts of the account page's cards (`app/routes/member/account.tsx`): the page keeps each form
 // with its intent, these draw what goes in them and beside them.
-
-/** A message of the account page (an `auth` catalog key), with the numbers it may mention. */
-function useMessage() {
-  const { t } = useTranslation("auth");
-  return (key: string | undefined, limits: { min?: number; max?: number; minutes?: number } = {}) =>
-    key ? t(key, limits) : undefined;
-}
 
 /** What a card says under its title: a change made, one waiting, or a refusal. */
 export function CardNotice({ tone, children }: { tone: AlertTone; children: ReactNode }) {
@@ -26,40 +21,34 @@ export function CardNotice({ tone, children }: { tone: AlertTone; children: Reac
   );
 }
 
-interface ConfirmProps {
-  /** The card's messages, by field. */
-  errors: Record<string, string>;
-  /** The wait a refused attempt mentions. */
-  minutes?: number;
+interface ConfirmProps<Field extends string> {
+  /** The form's fields (Conform's, from `useAppForm`). */
+  fields: Record<Field, FieldMeta>;
+  /** What the answer's messages mention (the minutes to wait). */
+  values?: MessageValues | undefined;
   /** Confirmed with the password; else by a fresh login through an organisation, until `freshUntil`. */
   password: boolean;
   freshUntil: string | null;
 }
 
 /** The new address, and what confirms the change. */
-export function EmailChangeFields({ errors, minutes, password, freshUntil }: ConfirmProps) {
+export function EmailChangeFields({ fields, values, password, freshUntil }: ConfirmProps<"email" | "emailPassword">) {
   const { t } = useTranslation("auth");
-  const message = useMessage();
   return (
     <>
-      <TextField
-        id="newEmail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={t("account.newEmail")}
-        error={message(errors.email, { max: MAX_EMAIL, minutes })}
-      />
+      <FieldMessages field="email" values={values}>
+        <TextField meta={fields.email} type="email" autoComplete="email" label={t("account.newEmail")} />
+      </FieldMessages>
       {password ? (
-        <TextField
-          id="emailPassword"
-          name="emailPassword"
-          type="password"
-          autoComplete="current-password"
-          label={t("account.confirmPassword")}
-          hint={t("account.emailNotice")}
-          error={message(errors.emailPassword, { max: MAX_PASSWORD, minutes })}
-        />
+        <FieldMessages field="emailPassword" values={values}>
+          <TextField
+            meta={fields.emailPassword}
+            type="password"
+            autoComplete="current-password"
+            label={t("account.confirmPassword")}
+            hint={t("account.emailNotice")}
+          />
+        </FieldMessages>
       ) : (
         <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
       )}
@@ -68,45 +57,46 @@ export function EmailChangeFields({ errors, minutes, password, freshUntil }: Con
 }
 
 /** The current password and the new one. */
-export function PasswordChangeFields({ errors, minutes }: { errors: Record<string, string>; minutes?: number }) {
+export function PasswordChangeFields({
+  fields,
+  values,
+}: Pick<ConfirmProps<"currentPassword" | "newPassword">, "fields" | "values">) {
   const { t } = useTranslation("auth");
-  const message = useMessage();
   return (
     <>
-      <TextField
-        id="currentPassword"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        label={t("account.currentPassword")}
-        error={message(errors.currentPassword, { max: MAX_PASSWORD, minutes })}
-      />
-      <TextField
-        id="newPassword"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t("fields.newPassword")}
-        hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-        error={message(errors.newPassword, { min: MIN_PASSWORD, max: MAX_PASSWORD })}
-      />
+      <FieldMessages field="currentPassword" values={values}>
+        <TextField
+          meta={fields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          label={t("account.currentPassword")}
+        />
+      </FieldMessages>
+      <FieldMessages field="newPassword">
+        <TextField
+          meta={fields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          label={t("fields.newPassword")}
+          hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
+        />
+      </FieldMessages>
     </>
   );
 }
 
 /** What confirms deleting the account. */
-export function DeleteConfirmField({ errors, minutes, password, freshUntil }: ConfirmProps) {
+export function DeleteConfirmField({ fields, values, password, freshUntil }: ConfirmProps<"deletePassword">) {
   const { t } = useTranslation("auth");
-  const message = useMessage();
   return password ? (
-    <TextField
-      id="deletePassword"
-      name="deletePassword"
-      type="password"
-      autoComplete="current-password"
-      label={t("fields.password")}
-      error={message(errors.deletePassword, { max: MAX_PASSWORD, minutes })}
-    />
+    <FieldMessages field="deletePassword" values={values}>
+      <TextField
+        meta={fields.deletePassword}
+        type="password"
+        autoComplete="current-password"
+        label={t("fields.password")}
+      />
+    </FieldMessages>
   ) : (
     <p className="text-ink-muted">{t("account.freshLogin", { time: freshUntil })}</p>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Alert } from "~/components/ui/alert";
-import { useTranslation } from "~/features/i18n/react";
-import { limitsOf } from "../forms";
+import type { ErrorsByField } from "~/components/form/error-summary";
+import { FormMessages } from "~/components/form/messages";
+import type { MessageValues } from "~/utils/app-error";
+import { limitsOf, MIN_PASSWORD } from "../forms";
 
 /** The narrow, centred card every account page uses. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -16,36 +17,47 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
   );
 }
 
-export interface FormFeedback {
-  /** Message keys per field (`auth` namespace). */
-  errors?: Partial<Record<string, string>>;
-  /** A message for the whole form. */
-  formError?: string;
-  minutes?: number;
+/**
+ * The `auth` catalog's messages for one field, with the numbers they mention ("at most {{max}}
+ * characters"): a name, an address and a password each have their own limit; `values` adds the
+ * answer's (the minutes to wait, for a refusal shown at the field).
+ */
+export function FieldMessages({
+  field,
+  values,
+  children,
+}: {
+  field: string;
+  values?: MessageValues | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FormMessages namespace="auth" values={{ ...limitsOf(field), ...values }}>
+      {children}
+    </FormMessages>
+  );
 }
 
-/** Errors summarised above the form, each linking to its field; plus a form-wide message. */
-export function ErrorSummary({ feedback, labels }: { feedback?: FormFeedback; labels: Record<string, string> }) {
-  const { t } = useTranslation("auth");
-  if (!feedback) return null;
-  const fields = Object.entries(feedback.errors ?? {}).filter(([, message]) => message);
-  if (!feedback.formError && fields.length === 0) return null;
+/**
+ * The `auth` catalog's messages for a whole account page (its error summary): the shortest
+ * password, the limits of the first refused field that has any, and the values of the answer's
+ * problem (the minutes to wait). Two refused fields with different limits of the same kind (a
+ * name and an address both too long) would share the first one's number here; each field's own
+ * message (`FieldMessages`) always has its own.
+ */
+export function AuthMessages({
+  errors,
+  values,
+  children,
+}: {
+  errors?: ErrorsByField | undefined;
+  values?: MessageValues | undefined;
+  children: ReactNode;
+}) {
+  const refused = Object.keys(errors ?? {}).find((name) => errors?.[name]?.length && limitsOf(name).max);
   return (
-    <div className="mb-6">
-      <Alert tone="danger" role="alert" title={feedback.formError ? undefined : t("errors.summary")}>
-        {feedback.formError ? <p>{t(feedback.formError, { minutes: feedback.minutes })}</p> : null}
-        {fields.length > 0 ? (
-          <ul className="mt-1 list-disc pl-5">
-            {fields.map(([field, message]) => (
-              <li key={field}>
-                <a href={`#${field}`} className="underline underline-offset-2">
-                  {labels[field] ?? field}: {t(message as string, limitsOf(field))}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Alert>
-    </div>
+    <FormMessages namespace="auth" values={{ min: MIN_PASSWORD, ...limitsOf(refused ?? ""), ...values }}>
+      {children}
+    </FormMessages>
   );
 }

@@ -1,42 +1,46 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { TextField } from "~/components/form/fields";
+import { Form, useAppForm } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/text-field";
 import { useTranslation } from "~/features/i18n/react";
-import { MAX_EMAIL, MAX_PASSWORD } from "../forms";
-import { ErrorSummary, type FormFeedback } from "./form-parts";
+import type { FormAnswer } from "~/utils/app-error";
+import { loginSchema } from "../forms";
+import { AuthMessages, FieldMessages } from "./form-parts";
 
-export interface LoginFormResult {
-  feedback: FormFeedback;
-  email: string;
-}
+/** What a login action answers a refused login with (`attemptLogin`). */
+export type LoginAnswer = FormAnswer<"login">;
 
 /** Email and password with their errors; the member, partner and coach logins share it. */
-export function LoginForm({ returnTo, result }: { returnTo: string; result?: LoginFormResult }) {
+export function LoginForm({ returnTo, result }: { returnTo: string; result?: LoginAnswer }) {
   const { t } = useTranslation("auth");
   const navigation = useNavigation();
-  const errors = result?.feedback.errors;
+  const answer = result;
+  const [form, fields] = useAppForm({ id: "login", schema: loginSchema, answer });
   return (
     <>
-      <ErrorSummary feedback={result?.feedback} labels={{ email: t("fields.email"), password: t("fields.password") }} />
-      <Form method="post" className="flex flex-col gap-5" noValidate>
+      <AuthMessages errors={form.allErrors} values={answer?.problem?.values}>
+        <div className="mb-6 empty:hidden">
+          <ErrorSummary
+            errors={form.allErrors}
+            status={form.status}
+            fieldId={(name) => (name === "email" || name === "password" ? `login-${name}` : null)}
+          />
+        </div>
+      </AuthMessages>
+      <Form form={form} className="flex flex-col gap-5">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t("fields.email")}
-          defaultValue={result?.email}
-          error={errors?.email ? t(errors.email, { max: MAX_EMAIL }) : undefined}
-        />
-        <TextField
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          label={t("fields.password")}
-          error={errors?.password ? t(errors.password, { max: MAX_PASSWORD }) : undefined}
-        />
+        <FieldMessages field="email">
+          <TextField meta={fields.email} type="email" autoComplete="email" label={t("fields.email")} />
+        </FieldMessages>
+        <FieldMessages field="password">
+          <TextField
+            meta={fields.password}
+            type="password"
+            autoComplete="current-password"
+            label={t("fields.password")}
+          />
+        </FieldMessages>
         <Button type="submit" isDisabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </Button>

@@ -1,61 +1,66 @@
-import { TextField } from "~/components/ui/text-field";
+import { ErrorList } from "~/components/form/error-list";
+import { type FieldMeta, SelectField, TextField } from "~/components/form/fields";
 import { languageNames, languages } from "~/features/i18n/config";
 import { useTranslation } from "~/features/i18n/react";
-import { MAX_NAME } from "../forms";
-
-const selectStyle =
-  "min-h-11 w-full rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 py-2 text-base text-ink";
+import { FieldMessages } from "./form-parts";
 
 export interface ProfileFieldsProps {
-  name: string;
-  timeZone: string;
-  locale: string;
+  /** The form's fields (Conform's, from `useAppForm`). */
+  fields: { name: FieldMeta; timeZone: FieldMeta; locale: FieldMeta };
   zones: string[];
-  errors?: Partial<Record<string, string>>;
 }
 
-/** Name, time zone and language fields, shared by the onboarding and the account page. */
-export function ProfileFields({ name, timeZone, locale, zones, errors }: ProfileFieldsProps) {
+/**
+ * Name, time zone and language fields, shared by the onboarding and the account page; inside the
+ * page's `auth` messages.
+ */
+export function ProfileFields({ fields, zones }: ProfileFieldsProps) {
   const { t } = useTranslation("auth");
   return (
     <>
-      <TextField
-        id="name"
-        name="name"
-        autoComplete="name"
-        label={t("fields.name")}
-        defaultValue={name}
-        error={errors?.name ? t(errors.name, { max: MAX_NAME }) : undefined}
+      <FieldMessages field="name">
+        <TextField meta={fields.name} autoComplete="name" label={t("fields.name")} />
+      </FieldMessages>
+      <SelectField
+        meta={fields.timeZone}
+        label={t("fields.timeZone")}
+        options={zones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="timeZone" className="font-medium text-ink">
-          {t("fields.timeZone")}
-        </label>
-        <select id="timeZone" name="timeZone" defaultValue={timeZone} className={selectStyle}>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll("_", " ")}
-            </option>
-          ))}
-        </select>
-        {errors?.timeZone ? <p className="text-sm font-medium text-danger-700">{t(errors.timeZone)}</p> : null}
-      </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium text-ink">{t("fields.language")}</legend>
-        {languages.map((language) => (
-          <label key={language} className="flex items-center gap-3">
-            <input
-              type="radio"
-              name="locale"
-              value={language}
-              defaultChecked={locale === language}
-              className="size-5 accent-brand-700"
-            />
-            <span lang={language}>{languageNames[language]}</span>
-          </label>
-        ))}
-        {errors?.locale ? <p className="text-sm font-medium text-danger-700">{t(errors.locale)}</p> : null}
-      </fieldset>
+      <LanguageChoice meta={fields.locale} />
     </>
+  );
+}
+
+/**
+ * The language as one radio button per language, each named in its own language. The first
+ * button carries the field's id, so the error summary's link lands on the choice.
+ */
+function LanguageChoice({ meta }: { meta: FieldMeta }) {
+  const { t } = useTranslation("auth");
+  const invalid = Boolean(meta.errors?.length);
+  const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  return (
+    <fieldset
+      key={meta.key}
+      className="flex flex-col gap-2"
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? meta.errorId : undefined}
+    >
+      <legend className="mb-1 font-medium text-ink">{t("fields.language")}</legend>
+      {languages.map((language, index) => (
+        <label key={language} className="flex items-center gap-3">
+          <input
+            id={index === 0 ? meta.id : `${meta.id}-${language}`}
+            type="radio"
+            name={meta.name}
+            value={language}
+            defaultChecked={chosen === language}
+            className="size-5 accent-brand-700"
+          />
+          <span lang={language}>{languageNames[language]}</span>
+        </label>
+      ))}
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
   );
 }

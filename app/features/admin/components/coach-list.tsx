@@ -1,9 +1,12 @@
 import { Form } from "react-router";
+import { SelectField } from "~/components/form/fields";
 import { Alert } from "~/components/ui/alert";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Link } from "~/components/ui/link";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { CoachFigures } from "~/features/admin/coaches.server";
-import { formatDateTime, formatNumber } from "~/features/i18n/format";
+import { languages } from "~/features/i18n/config";
+import { formatDate, formatDateTime, formatNumber } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 
@@ -15,9 +18,7 @@ export const coachBadge = {
   quiet: "rounded-full border border-line bg-canvas px-2.5 py-0.5 text-sm font-medium text-ink",
 };
 
-const th = "px-3 py-3 font-semibold";
-const td = "px-3 py-3 text-ink";
-const num = "px-3 py-3 text-right tabular-nums text-ink";
+const num = "text-right tabular-nums";
 
 /** A coach in the back office's list: the practice's state, this year's figures, the next free intake. */
 export interface CoachListRow {
@@ -54,7 +55,8 @@ export function CoachList({
   const lng = useLanguage();
   const n = (value: number) => formatNumber(value, lng);
   return (
-    <section aria-labelledby="coaches-list" className="mt-8">
+    // The table is a named region itself: the wrapper is no second one of the same name.
+    <div className="mt-8">
       <h2 id="coaches-list" className="text-xl font-semibold text-ink">
         {t("coaches.listTitle", { count: total })}
       </h2>
@@ -62,101 +64,78 @@ export function CoachList({
       {coaches.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t("coaches.empty")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface">
-          <table className="w-full text-left">
-            <caption className="sr-only">{t("coaches.listTitle", { count: total })}</caption>
-            <thead className="border-b border-line text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("coaches.columns.name")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("coaches.columns.email")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("coaches.columns.published")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("coaches.columns.month")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("coaches.columns.year")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("coaches.columns.completed")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("coaches.columns.noShows")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("coaches.columns.cancelledByMember")}
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  {t("coaches.columns.cancelledByCoach")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("coaches.columns.nextSlot")}
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">{t("coaches.columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {coaches.map((coach) => (
-                <tr key={coach.id} className="border-b border-line last:border-b-0">
-                  <th scope="row" className="px-3 py-3 font-medium">
-                    <Link to={`/admin/coaches/${coach.id}`}>{coach.name}</Link>
-                  </th>
-                  <td className={`${td} break-all text-sm`}>{coach.email ?? t("coaches.noAccount")}</td>
-                  <td className={td}>
-                    <span
-                      className={
-                        coach.deactivated || coach.hold
-                          ? coachBadge.warn
-                          : coach.published
-                            ? coachBadge.good
-                            : coachBadge.quiet
-                      }
+        <Table caption={t("coaches.listTitle", { count: total })} hideCaption className="mt-4">
+          <TableHead>
+            <Row>
+              <HeaderCell>{t("coaches.columns.name")}</HeaderCell>
+              <HeaderCell>{t("coaches.columns.email")}</HeaderCell>
+              <HeaderCell>{t("coaches.columns.published")}</HeaderCell>
+              <HeaderCell className="text-right">{t("coaches.columns.month")}</HeaderCell>
+              <HeaderCell className="text-right">{t("coaches.columns.year")}</HeaderCell>
+              <HeaderCell className="text-right">{t("coaches.columns.completed")}</HeaderCell>
+              <HeaderCell className="text-right">{t("coaches.columns.noShows")}</HeaderCell>
+              <HeaderCell className="text-right">{t("coaches.columns.cancelledByMember")}</HeaderCell>
+              <HeaderCell className="text-right">{t("coaches.columns.cancelledByCoach")}</HeaderCell>
+              <HeaderCell>{t("coaches.columns.nextSlot")}</HeaderCell>
+              <HeaderCell>
+                <span className="sr-only">{t("coaches.columns.actions")}</span>
+              </HeaderCell>
+            </Row>
+          </TableHead>
+          <TableBody>
+            {coaches.map((coach) => (
+              <Row key={coach.id}>
+                <HeaderCell scope="row">
+                  <Link to={`/admin/coaches/${coach.id}`}>{coach.name}</Link>
+                </HeaderCell>
+                <Cell className="break-all text-sm">{coach.email ?? t("coaches.noAccount")}</Cell>
+                <Cell>
+                  <span
+                    className={
+                      coach.deactivated || coach.hold
+                        ? coachBadge.warn
+                        : coach.published
+                          ? coachBadge.good
+                          : coachBadge.quiet
+                    }
+                  >
+                    {coach.deactivated
+                      ? t("coaches.deactivated")
+                      : coach.hold
+                        ? t("coaches.onHold")
+                        : coach.published
+                          ? t("coaches.yes")
+                          : t("coaches.no")}
+                  </span>
+                </Cell>
+                <Cell className={num}>{n(coach.figures.month)}</Cell>
+                <Cell className={num}>{n(coach.figures.year)}</Cell>
+                <Cell className={num}>{n(coach.figures.completed)}</Cell>
+                <Cell className={num}>{n(coach.figures.noShows)}</Cell>
+                <Cell className={num}>{n(coach.figures.cancelledByMember)}</Cell>
+                <Cell className={num}>{n(coach.figures.cancelledByCoach)}</Cell>
+                <Cell className="text-sm">
+                  {coach.nextSlot ? formatDateTime(new Date(coach.nextSlot), lng, timeZone) : t("coaches.noSlot")}
+                </Cell>
+                <Cell>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={coach.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={coach.published ? "unpublish" : "publish"}
+                      disabled={busy}
+                      className={`${buttonStyles.secondary} min-h-9 px-3 py-1 text-sm`}
                     >
-                      {coach.deactivated
-                        ? t("coaches.deactivated")
-                        : coach.hold
-                          ? t("coaches.onHold")
-                          : coach.published
-                            ? t("coaches.yes")
-                            : t("coaches.no")}
-                    </span>
-                  </td>
-                  <td className={num}>{n(coach.figures.month)}</td>
-                  <td className={num}>{n(coach.figures.year)}</td>
-                  <td className={num}>{n(coach.figures.completed)}</td>
-                  <td className={num}>{n(coach.figures.noShows)}</td>
-                  <td className={num}>{n(coach.figures.cancelledByMember)}</td>
-                  <td className={num}>{n(coach.figures.cancelledByCoach)}</td>
-                  <td className={`${td} text-sm`}>
-                    {coach.nextSlot ? formatDateTime(new Date(coach.nextSlot), lng, timeZone) : t("coaches.noSlot")}
-                  </td>
-                  <td className={td}>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={coach.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={coach.published ? "unpublish" : "publish"}
-                        disabled={busy}
-                        className={`${buttonStyles.secondary} min-h-9 px-3 py-1 text-sm`}
-                      >
-                        {coach.published ? t("coaches.unpublish") : t("coaches.publish")}
-                        <span className="sr-only">: {coach.name}</span>
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      {coach.published ? t("coaches.unpublish") : t("coaches.publish")}
+                      <span className="sr-only">: {coach.name}</span>
+                    </button>
+                  </Form>
+                </Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       )}
       {pages > 1 ? (
         <nav aria-label={t("coaches.pagination")} className="mt-4 flex items-center gap-4">
@@ -165,7 +144,7 @@ export function CoachList({
           {page < pages ? <Link to={`/admin/coaches?page=${page + 1}`}>{t("coaches.next")}</Link> : null}
         </nav>
       ) : null}
-    </section>
+    </div>
   );
 }
 
@@ -182,39 +161,139 @@ export function InviteResults({
       <Alert tone={invitedCount === results.length ? "success" : "warning"}>
         {t("coaches.invite.summary", { invited: invitedCount, count: results.length })}
       </Alert>
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="sr-only">{t("coaches.invite.resultsTitle")}</caption>
-        <thead className="border-b border-line text-ink-muted">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("coaches.invite.line")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("coaches.columns.name")}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t("coaches.columns.email")}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {t("coaches.invite.outcome")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table caption={t("coaches.invite.resultsTitle")} hideCaption className="mt-4 text-sm">
+        <TableHead>
+          <Row>
+            <HeaderCell>{t("coaches.invite.line")}</HeaderCell>
+            <HeaderCell>{t("coaches.columns.name")}</HeaderCell>
+            <HeaderCell>{t("coaches.columns.email")}</HeaderCell>
+            <HeaderCell>{t("coaches.invite.outcome")}</HeaderCell>
+          </Row>
+        </TableHead>
+        <TableBody>
           {results.map((row) => (
-            <tr key={`${row.line}-${row.email}`} className="border-b border-line last:border-b-0">
-              <td className="py-2 pr-3 tabular-nums text-ink">{row.line}</td>
-              <td className="py-2 pr-3 text-ink">{row.name}</td>
-              <td className="py-2 pr-3 break-all text-ink">{row.email}</td>
-              <td className="py-2 text-ink">
+            <Row key={`${row.line}-${row.email}`}>
+              <Cell className="tabular-nums">{row.line}</Cell>
+              <Cell>{row.name}</Cell>
+              <Cell className="break-all">{row.email}</Cell>
+              <Cell>
                 <span className={row.outcome === "invited" ? coachBadge.good : coachBadge.bad}>
                   {t(`coaches.rows.${row.outcome}`)}
                 </span>
-              </td>
-            </tr>
+              </Cell>
+            </Row>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
+  );
+}
+
+/** An invitation not yet accepted, as the pending list shows it. */
+export interface PendingInvitation {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  expired: boolean;
+  invitedBy: string | null;
+}
+
+/**
+ * The invitations not yet accepted, each with a button to send it again (in a language to choose)
+ * and one to withdraw it: the page's action takes `resend` and `withdraw`.
+ */
+export function PendingInvitations({
+  pending,
+  timeZone,
+  busy,
+}: {
+  pending: PendingInvitation[];
+  timeZone: string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  const lng = useLanguage();
+  const options = languages.map((language) => ({ value: language, label: t(`coaches.languages.${language}`) }));
+  return (
+    <section aria-labelledby="pending-title">
+      <h2 id="pending-title" className="text-xl font-semibold text-ink">
+        {t("coaches.pending.title")}
+      </h2>
+      <p className="mt-1 text-ink-muted">{t("coaches.pending.intro")}</p>
+      {pending.length === 0 ? (
+        <p className="mt-4 text-ink-muted">{t("coaches.pending.empty")}</p>
+      ) : (
+        <ul className="mt-4 flex flex-col gap-3">
+          {pending.map((invitation) => (
+            <li key={invitation.id} className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold text-ink">
+                    {invitation.name}{" "}
+                    <span className="font-normal break-all text-ink-muted">&lt;{invitation.email}&gt;</span>
+                  </p>
+                  <p className="text-sm text-ink-muted">
+                    {t("coaches.pending.sent", {
+                      date: formatDate(new Date(invitation.createdAt), lng, timeZone, "medium"),
+                      by: invitation.invitedBy ?? t("coaches.pending.formerAdmin"),
+                    })}
+                  </p>
+                </div>
+                <span className={invitation.expired ? coachBadge.warn : coachBadge.quiet}>
+                  {invitation.expired
+                    ? t("coaches.pending.expired")
+                    : t("coaches.pending.expires", {
+                        date: formatDate(new Date(invitation.expiresAt), lng, timeZone, "medium"),
+                      })}
+                </span>
+              </div>
+              <div className="mt-3 flex flex-wrap items-end gap-3">
+                <Form method="post" className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="id" value={invitation.id} />
+                  {/* One small form per invitation, without a state of its own: its field is drawn from a fixed default. */}
+                  <SelectField
+                    meta={{
+                      id: `resend-${invitation.id}-lng`,
+                      name: "lng",
+                      errorId: `resend-${invitation.id}-lng-error`,
+                      descriptionId: `resend-${invitation.id}-lng-description`,
+                      initialValue: "nl",
+                    }}
+                    label={t("coaches.invite.language")}
+                    options={options}
+                    className="text-sm"
+                  />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="resend"
+                    disabled={busy}
+                    className={`${buttonStyles.secondary} min-h-9 px-3 py-1 text-sm`}
+                  >
+                    {t("coaches.pending.resend")}
+                    <span className="sr-only">: {invitation.name}</span>
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="id" value={invitation.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="withdraw"
+                    disabled={busy}
+                    className={`${buttonStyles.ghost} min-h-9 px-3 py-1 text-sm`}
+                  >
+                    {t("coaches.pending.withdraw")}
+                    <span className="sr-only">: {invitation.name}</span>
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,45 +1,97 @@
-import { Form } from "react-router";
+import { ErrorList } from "~/components/form/error-list";
+import { CheckboxField, type FieldMeta, InputField, TextAreaField, TextField } from "~/components/form/fields";
+import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
-import { fieldStyle } from "~/components/ui/field-style";
-import { TextField } from "~/components/ui/text-field";
 import { LOGO_UPLOAD_LIMIT } from "~/features/admin/logo";
 import { loginMethods, MAX_ALLOWANCE, MAX_DOMAINS } from "~/features/admin/partners.schema";
 import type { partnerForAdmin } from "~/features/admin/partners.server";
 import type { ConnectionReport } from "~/features/admin/partners-connection.server";
 import { useTranslation } from "~/features/i18n/react";
 
+// A partner's settings in the back office, as the partner page's Conform form (`settings`): the
+// page gives the form and its fields, shows the one error summary, and puts the messages' values
+// (`partnerMessageValues`) around it.
+
 const megabytes = LOGO_UPLOAD_LIMIT / 1024 / 1024;
 
-/** A message of the partner page (an `admin` catalog key), with the numbers it may mention. */
-export function usePartnerMessage() {
-  const { t } = useTranslation("admin");
-  return (key: string | undefined) =>
-    key ? t(key, { max: MAX_ALLOWANCE, megabytes, domains: MAX_DOMAINS }) : undefined;
+/** The numbers the partner page's messages mention. */
+export const partnerMessageValues = { max: MAX_ALLOWANCE, megabytes, domains: MAX_DOMAINS };
+
+/** The settings form's fields: their ids are `settings-{name}`, as the summary links them. */
+export const partnerSettingsFields = [
+  "name",
+  "brandColor",
+  "coachingAllowance",
+  "taglineNl",
+  "taglineEn",
+  "logo",
+  "removeLogo",
+  "loginMethods",
+  "emailDomains",
+  "ssoIssuer",
+  "ssoClientId",
+  "ssoClientSecret",
+  "ssoProvisioning",
+] as const;
+
+export type PartnerSettingsField = (typeof partnerSettingsFields)[number];
+
+type AdminPartner = NonNullable<Awaited<ReturnType<typeof partnerForAdmin>>>;
+
+/** The settings form's values before anything is posted, as the form posts them. */
+export function partnerSettingsDefaults(partner: AdminPartner): Record<string, string> {
+  return {
+    name: partner.name,
+    brandColor: partner.brandColor,
+    coachingAllowance: String(partner.coachingAllowance),
+    taglineNl: partner.taglineNl,
+    taglineEn: partner.taglineEn,
+    loginMethods: partner.loginMethods,
+    emailDomains: partner.ssoEmailDomains.join("\n"),
+    ssoIssuer: partner.ssoIssuer,
+    ssoClientId: partner.ssoClientId,
+    ssoProvisioning: partner.ssoProvisioning ? "yes" : "",
+  };
 }
 
-/** A refused form's messages above it, each a link to its field. */
-export function PartnerErrorSummary({ errors }: { errors: Record<string, string> }) {
+/**
+ * How members log in, as radio buttons under a legend: the first control (the chosen one) carries
+ * the field's id for the summary's link, and the group is described by its hint and messages.
+ */
+function LoginMethodsField({ meta }: { meta: FieldMeta }) {
   const { t } = useTranslation("admin");
-  const say = usePartnerMessage();
-  return Object.keys(errors).length > 0 ? (
-    <Alert tone="danger" role="alert" title={t("partners.errors.summary")}>
-      <ul className="list-disc pl-5">
-        {Object.entries(errors).map(([field, key]) => (
-          <li key={field}>
-            {field === "form" ? (
-              say(key)
-            ) : (
-              <a href={`#${field}`} className="underline underline-offset-2">
-                {say(key)}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
-    </Alert>
-  ) : null;
+  const invalid = Boolean(meta.errors?.length);
+  const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
+  const target = (loginMethods as readonly string[]).includes(chosen) ? chosen : loginMethods[0];
+  return (
+    <fieldset
+      key={meta.key}
+      className="flex flex-col gap-2"
+      aria-describedby={invalid ? `${meta.descriptionId} ${meta.errorId}` : meta.descriptionId}
+    >
+      <legend className="font-medium text-ink">{t("partners.fields.loginMethods")}</legend>
+      {loginMethods.map((method) => (
+        <label key={method} className="flex items-center gap-3 text-ink">
+          <input
+            id={method === target ? meta.id : undefined}
+            type="radio"
+            name={meta.name}
+            value={method}
+            defaultChecked={method === chosen}
+            aria-invalid={invalid ? true : undefined}
+            className="size-5 accent-brand-700"
+          />
+          {t(`partners.loginMethods.${method}`)}
+        </label>
+      ))}
+      <p id={meta.descriptionId} className="text-sm text-ink-muted">
+        {t("partners.fields.loginMethodsHint")}
+      </p>
+      <ErrorList id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
 }
 
 function ConnectionResult({ report }: { report: ConnectionReport & { tested: string } }) {
@@ -76,62 +128,42 @@ function ConnectionResult({ report }: { report: ConnectionReport & { tested: str
  */
 export function PartnerSettingsCard({
   partner,
-  errors: settingsErrors,
+  form,
+  fields,
   report,
 }: {
-  partner: NonNullable<Awaited<ReturnType<typeof partnerForAdmin>>>;
-  errors: Record<string, string>;
+  partner: AdminPartner;
+  /** The settings form (Conform, id `settings`) and its fields. */
+  form: AppFormMetadata;
+  fields: Record<PartnerSettingsField, FieldMeta>;
   report: (ConnectionReport & { tested: string }) | undefined;
 }) {
   const { t } = useTranslation("admin");
-  const say = usePartnerMessage();
-
-  const fieldError = (errors: Record<string, string>, field: string, id = field) =>
-    errors[field] ? (
-      <p id={`${id}-error`} className="text-sm font-medium text-danger-700">
-        {say(errors[field])}
-      </p>
-    ) : null;
-  const describedBy = (errors: Record<string, string>, field: string, hint?: string) =>
-    [hint, errors[field] ? `${field}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <Card className="mt-8">
       <h2 id="settings-title" className="text-xl font-semibold text-ink">
         {t("partners.settings.title")}
       </h2>
-      <div className="mt-4">
-        <PartnerErrorSummary errors={settingsErrors} />
-      </div>
       <Form
-        method="post"
+        form={form}
         encType="multipart/form-data"
         aria-labelledby="settings-title"
         className="mt-4 flex flex-col gap-6"
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            id="name"
-            name="name"
-            label={t("partners.fields.name")}
-            defaultValue={partner.name}
-            error={say(settingsErrors.name)}
-          />
+          <TextField meta={fields.name} label={t("partners.fields.name")} />
           <div className="flex flex-col gap-1.5">
             <span className="font-medium text-ink">{t("partners.fields.slug")}</span>
             <p className="min-h-11 py-2 font-mono text-ink">{partner.slug}</p>
             <p className="text-sm text-ink-muted">{t("partners.fields.slugFixed")}</p>
           </div>
           <div className="flex items-end gap-3">
-            <div className="grow">
-              <TextField
-                id="brandColor"
-                name="brandColor"
-                label={t("partners.fields.brandColor")}
-                hint={t("partners.fields.brandColorHint")}
-                defaultValue={partner.brandColor}
-                error={say(settingsErrors.brandColor)}
-              />
-            </div>
+            <TextField
+              meta={fields.brandColor}
+              label={t("partners.fields.brandColor")}
+              hint={t("partners.fields.brandColorHint")}
+              className="grow"
+            />
             <div
               className="mb-7 flex size-11 shrink-0 items-center justify-center rounded-[var(--radius-control)] font-semibold text-white"
               style={{ backgroundColor: partner.brandColor }}
@@ -141,155 +173,79 @@ export function PartnerSettingsCard({
             </div>
           </div>
           <TextField
-            id="coachingAllowance"
-            name="coachingAllowance"
+            meta={fields.coachingAllowance}
             label={t("partners.fields.allowance")}
             hint={t("partners.fields.allowanceHint", { max: MAX_ALLOWANCE })}
-            defaultValue={String(partner.coachingAllowance)}
-            error={say(settingsErrors.coachingAllowance)}
           />
           <div lang="nl">
-            <TextField
-              id="taglineNl"
-              name="taglineNl"
-              label={t("partners.fields.taglineNl")}
-              defaultValue={partner.taglineNl}
-              error={say(settingsErrors.taglineNl)}
-            />
+            <TextField meta={fields.taglineNl} label={t("partners.fields.taglineNl")} />
           </div>
           <div lang="en">
-            <TextField
-              id="taglineEn"
-              name="taglineEn"
-              label={t("partners.fields.taglineEn")}
-              defaultValue={partner.taglineEn}
-              error={say(settingsErrors.taglineEn)}
-            />
+            <TextField meta={fields.taglineEn} label={t("partners.fields.taglineEn")} />
           </div>
         </div>
 
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="logo" className="font-medium text-ink">
-            {t("partners.fields.logo")}
-          </label>
-          <input
-            id="logo"
-            name="logo"
+          <InputField
+            meta={fields.logo}
             type="file"
             accept="image/jpeg,image/png,image/webp"
-            aria-describedby={describedBy(settingsErrors, "logo", "logo-hint")}
-            aria-invalid={settingsErrors.logo ? true : undefined}
-            className={`${fieldStyle} file:mr-3 file:rounded-[var(--radius-control)] file:border file:border-brand-700 file:bg-surface file:px-3 file:py-1 file:font-semibold file:text-brand-800`}
+            label={t("partners.fields.logo")}
+            hint={t("partners.fields.logoHint", { megabytes })}
           />
-          <p id="logo-hint" className="text-sm text-ink-muted">
-            {t("partners.fields.logoHint", { megabytes })}
-          </p>
-          {fieldError(settingsErrors, "logo")}
           {partner.logo ? (
-            <label className="mt-1 flex items-center gap-3 text-ink">
-              <input type="checkbox" name="removeLogo" value="yes" className="size-5 accent-brand-700" />
+            <CheckboxField meta={fields.removeLogo} value="yes" className="mt-1">
               {t("partners.fields.removeLogo")}
-            </label>
+            </CheckboxField>
           ) : null}
         </div>
 
-        <fieldset
-          className="flex flex-col gap-2"
-          aria-describedby={describedBy(settingsErrors, "loginMethods", "loginMethods-hint")}
-        >
-          <legend className="font-medium text-ink">{t("partners.fields.loginMethods")}</legend>
-          {loginMethods.map((method) => (
-            <label key={method} className="flex items-center gap-3 text-ink">
-              <input
-                id={method === partner.loginMethods ? "loginMethods" : undefined}
-                type="radio"
-                name="loginMethods"
-                value={method}
-                defaultChecked={method === partner.loginMethods}
-                className="size-5 accent-brand-700"
-              />
-              {t(`partners.loginMethods.${method}`)}
-            </label>
-          ))}
-          <p id="loginMethods-hint" className="text-sm text-ink-muted">
-            {t("partners.fields.loginMethodsHint")}
-          </p>
-          {fieldError(settingsErrors, "loginMethods")}
-        </fieldset>
+        <LoginMethodsField meta={fields.loginMethods} />
 
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="emailDomains" className="font-medium text-ink">
-            {t("partners.fields.domains")}
-          </label>
-          <textarea
-            id="emailDomains"
-            name="emailDomains"
-            rows={3}
-            defaultValue={partner.ssoEmailDomains.join("\n")}
-            aria-describedby={describedBy(settingsErrors, "emailDomains", "emailDomains-hint")}
-            aria-invalid={settingsErrors.emailDomains ? true : undefined}
-            className={`${fieldStyle} font-mono`}
-          />
-          <p id="emailDomains-hint" className="text-sm text-ink-muted">
-            {t("partners.fields.domainsHint", { domains: MAX_DOMAINS })}
-          </p>
-          {fieldError(settingsErrors, "emailDomains")}
-        </div>
+        <TextAreaField
+          meta={fields.emailDomains}
+          label={t("partners.fields.domains")}
+          hint={t("partners.fields.domainsHint", { domains: MAX_DOMAINS })}
+          rows={3}
+          monospace
+        />
 
         <fieldset className="flex flex-col gap-5 rounded-[var(--radius-control)] border border-line p-4">
           <legend className="px-1 font-semibold text-ink">{t("partners.sso.title")}</legend>
           <p className="text-sm text-ink-muted">{t("partners.sso.intro")}</p>
           <TextField
-            id="ssoIssuer"
-            name="ssoIssuer"
+            meta={fields.ssoIssuer}
             type="url"
             label={t("partners.fields.issuer")}
             hint={t("partners.fields.issuerHint")}
-            defaultValue={partner.ssoIssuer}
-            error={say(settingsErrors.ssoIssuer)}
           />
+          <TextField meta={fields.ssoClientId} label={t("partners.fields.clientId")} />
           <TextField
-            id="ssoClientId"
-            name="ssoClientId"
-            label={t("partners.fields.clientId")}
-            defaultValue={partner.ssoClientId}
-            error={say(settingsErrors.ssoClientId)}
-          />
-          <TextField
-            id="ssoClientSecret"
-            name="ssoClientSecret"
+            meta={fields.ssoClientSecret}
             type="password"
             autoComplete="new-password"
             label={t("partners.fields.clientSecret")}
             hint={t(
               partner.hasClientSecret ? "partners.fields.clientSecretStored" : "partners.fields.clientSecretNone",
             )}
-            error={say(settingsErrors.ssoClientSecret)}
           />
-          <label className="flex items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              name="ssoProvisioning"
-              value="yes"
-              defaultChecked={partner.ssoProvisioning}
-              className="size-5 accent-brand-700"
-            />
+          <CheckboxField meta={fields.ssoProvisioning} value="yes">
             {t("partners.fields.provisioning")}
-          </label>
+          </CheckboxField>
           <div className="flex flex-col gap-3">
             <div>
-              <Button type="submit" name="intent" value="test-connection" variant="secondary">
+              <button type="submit" name="intent" value="test-connection" className={buttonStyles.secondary}>
                 {t("partners.connection.test")}
-              </Button>
+              </button>
             </div>
             <div aria-live="polite">{report ? <ConnectionResult report={report} /> : null}</div>
           </div>
         </fieldset>
 
         <div>
-          <Button type="submit" name="intent" value="update">
+          <button type="submit" name="intent" value="update" className={buttonStyles.primary}>
             {t("partners.settings.save")}
-          </Button>
+          </button>
         </div>
       </Form>
     </Card>

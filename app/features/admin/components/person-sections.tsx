@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Card } from "~/components/ui/card";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { PersonIntent } from "~/features/admin/people.schema";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { formatDateTime } from "~/features/i18n/format";
@@ -72,28 +73,24 @@ export function PersonHistory({
         {appointments.length === 0 ? (
           <p className="text-ink-muted">{t("people.noAppointments")}</p>
         ) : (
-          <table className="w-full text-left">
-            <thead className="text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("people.when")}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  {t("people.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table caption={t("people.appointmentsCaption")} hideCaption>
+            <TableHead>
+              <Row>
+                <HeaderCell>{t("people.when")}</HeaderCell>
+                <HeaderCell>{t("people.status")}</HeaderCell>
+              </Row>
+            </TableHead>
+            <TableBody>
               {appointments.map((row) => (
-                <tr key={row.id} className="border-t border-line">
-                  <td className="py-2 pr-4 text-ink">{when(row.startsAt)}</td>
-                  <td className="py-2">
+                <Row key={row.id}>
+                  <Cell>{when(row.startsAt)}</Cell>
+                  <Cell>
                     <StatusBadge status={row.status} />
-                  </td>
-                </tr>
+                  </Cell>
+                </Row>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </Section>
 

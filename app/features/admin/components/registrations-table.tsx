@@ -1,6 +1,6 @@
 import { Checkbox } from "~/components/ui/checkbox";
 import { Link } from "~/components/ui/link";
-import { ScrollRegion } from "~/components/ui/scroll-region";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { SessionChoice } from "~/db/schema/events";
 import { ATTENDED_FIELD } from "~/features/admin/sessions.schema";
 import type { Language } from "~/features/i18n/config";
@@ -26,9 +26,6 @@ function choiceText(choices: readonly SessionChoice[], value: string | null, lng
   return choices.find((option) => option.value === value)?.[lng] ?? value;
 }
 
-const th = "px-3 py-3 font-semibold";
-const td = "px-3 py-3 text-ink";
-
 /** A list of registrations in a table that scrolls sideways on a narrow screen. */
 export function RegistrationsTable({
   caption,
@@ -36,6 +33,7 @@ export function RegistrationsTable({
   choices,
   timeZone,
   attendance,
+  ticked,
 }: {
   caption: string;
   rows: SessionRegistrationRow[];
@@ -43,75 +41,63 @@ export function RegistrationsTable({
   timeZone: string;
   /** Whether the table has the "came" checkboxes. */
   attendance: boolean;
+  /** The places ticked in a refused post, instead of the saved ones, so nothing typed is lost. */
+  ticked?: readonly string[] | undefined;
 }) {
   const { t } = useTranslation("admin");
   const lng = useLanguage();
   const hasChoices = choices.length > 0 || rows.some((registration) => registration.choice !== null);
   return (
-    <ScrollRegion label={caption} className="mt-4 rounded-[var(--radius-card)] border border-line bg-surface">
-      <table className="w-full min-w-[36rem] text-left align-top">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-brand-50/40 text-sm text-ink-muted">
-          <tr>
-            <th scope="col" className={`${th} text-right`}>
-              {t("sessions.columns.position")}
-            </th>
-            <th scope="col" className={th}>
-              {t("sessions.columns.name")}
-            </th>
-            <th scope="col" className={th}>
-              {t("sessions.columns.email")}
-            </th>
-            {hasChoices ? (
-              <th scope="col" className={th}>
-                {t("sessions.columns.choice")}
-              </th>
-            ) : null}
-            <th scope="col" className={th}>
-              {t("sessions.columns.registeredAt")}
-            </th>
-            {attendance ? (
-              <th scope="col" className={th}>
-                {t("sessions.columns.came")}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((registration) => {
-            const at = new Date(registration.requestedAt);
-            return (
-              <tr key={registration.id} className="border-b border-line align-top last:border-0">
-                <td className={`${td} text-right tabular-nums`}>{formatNumber(registration.position, lng)}</td>
-                <th scope="row" className="px-3 py-3 text-left font-semibold text-ink">
-                  <Link to={`/admin/users/${encodeURIComponent(registration.userId)}`}>{registration.name}</Link>
-                </th>
-                <td className={`${td} break-all`}>{registration.email}</td>
-                {hasChoices ? (
-                  <td className={td}>
-                    {choiceText(choices, registration.choice, lng) ?? (
-                      <span className="text-ink-muted">{t("sessions.noChoice")}</span>
-                    )}
-                  </td>
-                ) : null}
-                <td className={`${td} whitespace-nowrap`}>
-                  {t("events.at", {
-                    date: formatDate(at, lng, timeZone, "medium"),
-                    time: formatTime(at, lng, timeZone),
-                  })}
-                </td>
-                {attendance ? (
-                  <td className={td}>
-                    <Checkbox name={ATTENDED_FIELD} value={registration.id} defaultSelected={registration.attended}>
-                      <span className="sr-only">{t("sessions.cameLabel", { name: registration.name })}</span>
-                    </Checkbox>
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <Table caption={caption} hideCaption className="mt-4" minWidth="min-w-[36rem]">
+      <TableHead>
+        <Row>
+          <HeaderCell className="text-right">{t("sessions.columns.position")}</HeaderCell>
+          <HeaderCell>{t("sessions.columns.name")}</HeaderCell>
+          <HeaderCell>{t("sessions.columns.email")}</HeaderCell>
+          {hasChoices ? <HeaderCell>{t("sessions.columns.choice")}</HeaderCell> : null}
+          <HeaderCell>{t("sessions.columns.registeredAt")}</HeaderCell>
+          {attendance ? <HeaderCell>{t("sessions.columns.came")}</HeaderCell> : null}
+        </Row>
+      </TableHead>
+      <TableBody>
+        {rows.map((registration) => {
+          const at = new Date(registration.requestedAt);
+          return (
+            <Row key={registration.id}>
+              <Cell className="text-right tabular-nums">{formatNumber(registration.position, lng)}</Cell>
+              <HeaderCell scope="row">
+                <Link to={`/admin/users/${encodeURIComponent(registration.userId)}`}>{registration.name}</Link>
+              </HeaderCell>
+              <Cell className="break-all">{registration.email}</Cell>
+              {hasChoices ? (
+                <Cell>
+                  {choiceText(choices, registration.choice, lng) ?? (
+                    <span className="text-ink-muted">{t("sessions.noChoice")}</span>
+                  )}
+                </Cell>
+              ) : null}
+              <Cell className="whitespace-nowrap">
+                {t("events.at", {
+                  date: formatDate(at, lng, timeZone, "medium"),
+                  time: formatTime(at, lng, timeZone),
+                })}
+              </Cell>
+              {attendance ? (
+                <Cell>
+                  <Checkbox
+                    key={ticked ? "posted" : "saved"}
+                    name={ATTENDED_FIELD}
+                    value={registration.id}
+                    defaultSelected={ticked ? ticked.includes(registration.id) : registration.attended}
+                  >
+                    <span className="sr-only">{t("sessions.cameLabel", { name: registration.name })}</span>
+                  </Checkbox>
+                </Cell>
+              ) : null}
+            </Row>
+          );
+        })}
+      </TableBody>
+    </Table>
   );
 }

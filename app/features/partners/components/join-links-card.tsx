@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Form } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { Form as RouterForm } from "react-router";
+import { type FieldMeta, InputField, TextField } from "~/components/form/fields";
+import { type AppFormMetadata, Form } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
+import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
 import { fieldStyle } from "~/components/ui/field-style";
-import { ScrollRegion } from "~/components/ui/scroll-region";
-import { TextField } from "~/components/ui/text-field";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { formatDate } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
@@ -13,7 +15,10 @@ import type { JoinLinkStatus } from "../join-links";
 
 // A partner's join links with their address to copy, a form for a new one and a button to end
 // each: the same card in the back office and in the partner portal, posting `create-link` and
-// `revoke-link` to the page it is on (both pages validate with `partnerPageSchema`).
+// `revoke-link` to the page it is on (both pages check them with the schemas of
+// `partners.schema.ts`). The new link's form is the page's Conform form; the page shows its one
+// error summary, the messages at the fields are this card's (the `partner` catalog's copies of the
+// back office's `partners.errors.*` keys).
 
 export interface JoinLinkRow {
   id: string;
@@ -35,14 +40,16 @@ export interface JoinLinksCardProps {
   /** The card's heading; the list's name ("Join links") by default. */
   title?: string;
   intro: string;
-  /** Errors of the last create or revoke, as `partners.errors.*` keys of the schema and the writes. */
-  errors: Record<string, string>;
-  /** A confirmation shown above the list (the page decides where its own messages go). */
+  /** The new link's form (Conform, id `link`) and its fields. */
+  form: AppFormMetadata;
+  fields: Record<JoinLinkField, FieldMeta>;
+  /** A confirmation or the page's error summary, shown above the list (the page decides). */
   notice?: ReactNode;
 }
 
-/** The schema's and the writes' message keys are the admin catalog's; this card has its own copies. */
-const messageKey = (key: string) => key.replace(/^partners\.errors\./, "links.errors.");
+/** The new link's fields: their ids are `link-{name}`, as the summary links them. */
+export const joinLinkFields = ["linkSlug", "expiresOn", "maxUses"] as const;
+export type JoinLinkField = (typeof joinLinkFields)[number];
 
 /** Copies a join link's address; without script (or clipboard) the address is there to select. */
 export function CopyField({ url, label }: { url: string; label: string }) {
@@ -88,113 +95,88 @@ export function CopyField({ url, label }: { url: string; label: string }) {
   );
 }
 
-export function JoinLinksCard({ links, origin, timeZone, archived, title, intro, errors, notice }: JoinLinksCardProps) {
+export function JoinLinksCard({
+  links,
+  origin,
+  timeZone,
+  archived,
+  title,
+  intro,
+  form,
+  fields,
+  notice,
+}: JoinLinksCardProps) {
   const { t } = useTranslation("partner");
   const lng = useLanguage();
-  const say = (key: string | undefined) => (key ? t(messageKey(key)) : undefined);
-  const fieldError = (field: string) =>
-    errors[field] ? (
-      <p id={`link-${field}-error`} className="text-sm font-medium text-danger-700">
-        {say(errors[field])}
-      </p>
-    ) : null;
-  const describedBy = (field: string) =>
-    errors[field] ? `link-${field}-hint link-${field}-error` : `link-${field}-hint`;
-
   return (
     <Card className="mt-8">
       <h2 id="links-title" className="text-xl font-semibold text-ink">
         {title ?? t("links.title")}
       </h2>
       <p className="mt-1 max-w-prose text-ink-muted">{intro}</p>
-      {notice ? <div className="mt-4">{notice}</div> : null}
-      {Object.keys(errors).length > 0 ? (
-        <div className="mt-4">
-          <Alert tone="danger" role="alert" title={t("links.errors.summary")}>
-            <ul className="list-disc pl-5">
-              {Object.entries(errors).map(([field, key]) => (
-                <li key={field}>
-                  {field === "form" ? (
-                    say(key)
-                  ) : (
-                    <a href={`#link-${field}`} className="underline underline-offset-2">
-                      {say(key)}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        </div>
-      ) : null}
+      {notice ? <div className="mt-4 flex flex-col gap-3 empty:hidden">{notice}</div> : null}
       {links.length === 0 ? (
         <p className="mt-4 text-ink-muted">{t("links.empty")}</p>
       ) : (
-        <ScrollRegion label={t("links.title")} className="mt-4">
-          <table className="w-full text-left">
-            <caption className="sr-only">{t("links.title")}</caption>
-            <thead className="border-b border-line text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("links.columns.slug")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("links.columns.address")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("links.columns.uses")}
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  {t("links.columns.status")}
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  <span className="sr-only">{t("links.columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => (
-                <tr key={link.id} className="border-b border-line align-top last:border-b-0">
-                  <th scope="row" className="py-3 pr-4 font-mono text-sm font-medium text-ink">
-                    {link.slug}
-                  </th>
-                  <td className="py-3 pr-4">
-                    <CopyField
-                      url={`${origin}/${lng}/join/${link.slug}`}
-                      label={t("links.addressOf", { slug: link.slug })}
-                    />
-                  </td>
-                  <td className="py-3 pr-4 tabular-nums text-ink">
-                    {link.maxUses === null
-                      ? t("links.usesUnlimited", { uses: link.uses })
-                      : t("links.usesOf", { uses: link.uses, max: link.maxUses })}
-                  </td>
-                  <td className="py-3 pr-4 text-ink">
-                    <p className="font-medium">{t(`links.status.${link.status}`)}</p>
-                    <p className="text-sm text-ink-muted">
-                      {link.expiresAt
-                        ? t(link.status === "expired" ? "links.endedOn" : "links.endsOn", {
-                            date: formatDate(new Date(link.expiresAt), lng, timeZone, "medium"),
-                          })
-                        : t("links.noEnd")}
-                    </p>
-                  </td>
-                  <td className="py-3">
-                    {link.status === "expired" ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke-link" />
-                        <input type="hidden" name="linkId" value={link.id} />
-                        <Button type="submit" variant="ghost" aria-label={t("links.revokeLabel", { slug: link.slug })}>
-                          {t("links.revoke")}
-                        </Button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <Table caption={t("links.title")} hideCaption className="mt-4">
+          <TableHead>
+            <Row>
+              <HeaderCell>{t("links.columns.slug")}</HeaderCell>
+              <HeaderCell>{t("links.columns.address")}</HeaderCell>
+              <HeaderCell>{t("links.columns.uses")}</HeaderCell>
+              <HeaderCell>{t("links.columns.status")}</HeaderCell>
+              <HeaderCell>
+                <span className="sr-only">{t("links.columns.actions")}</span>
+              </HeaderCell>
+            </Row>
+          </TableHead>
+          <TableBody>
+            {links.map((link) => (
+              <Row key={link.id}>
+                <HeaderCell scope="row" className="font-mono text-sm">
+                  {link.slug}
+                </HeaderCell>
+                <Cell>
+                  <CopyField
+                    url={`${origin}/${lng}/join/${link.slug}`}
+                    label={t("links.addressOf", { slug: link.slug })}
+                  />
+                </Cell>
+                <Cell className="tabular-nums">
+                  {link.maxUses === null
+                    ? t("links.usesUnlimited", { uses: link.uses })
+                    : t("links.usesOf", { uses: link.uses, max: link.maxUses })}
+                </Cell>
+                <Cell>
+                  <p className="font-medium">{t(`links.status.${link.status}`)}</p>
+                  <p className="text-sm text-ink-muted">
+                    {link.expiresAt
+                      ? t(link.status === "expired" ? "links.endedOn" : "links.endsOn", {
+                          date: formatDate(new Date(link.expiresAt), lng, timeZone, "medium"),
+                        })
+                      : t("links.noEnd")}
+                  </p>
+                </Cell>
+                <Cell>
+                  {link.status === "expired" ? null : (
+                    <RouterForm method="post">
+                      <input type="hidden" name="linkId" value={link.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="revoke-link"
+                        className={buttonStyles.ghost}
+                        aria-label={t("links.revokeLabel", { slug: link.slug })}
+                      >
+                        {t("links.revoke")}
+                      </button>
+                    </RouterForm>
+                  )}
+                </Cell>
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
       )}
 
       <h3 id="new-link-title" className="mt-8 text-lg font-semibold text-ink">
@@ -203,59 +185,24 @@ export function JoinLinksCard({ links, origin, timeZone, archived, title, intro,
       {archived ? (
         <p className="mt-2 text-ink-muted">{t("links.archivedNoNew")}</p>
       ) : (
-        // A new key once a link was added: the form starts empty again for the next one.
-        <Form
-          key={links.length}
-          method="post"
-          aria-labelledby="new-link-title"
-          className="mt-4 grid items-start gap-5 md:grid-cols-3"
-        >
-          <input type="hidden" name="intent" value="create-link" />
-          <TextField
-            id="link-linkSlug"
-            name="linkSlug"
-            label={t("links.slug")}
-            hint={t("links.slugHint")}
-            error={say(errors.linkSlug)}
-          />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="link-expiresOn" className="font-medium text-ink">
-              {t("links.expiresOn")}
-            </label>
-            <input
-              id="link-expiresOn"
-              name="expiresOn"
+        <FormMessages namespace="partner">
+          <Form form={form} aria-labelledby="new-link-title" className="mt-4 grid items-start gap-5 md:grid-cols-3">
+            <input type="hidden" name="intent" value="create-link" />
+            <TextField meta={fields.linkSlug} label={t("links.slug")} hint={t("links.slugHint")} />
+            <InputField
+              meta={fields.expiresOn}
               type="date"
-              aria-describedby={describedBy("expiresOn")}
-              aria-invalid={errors.expiresOn ? true : undefined}
-              className={fieldStyle}
+              label={t("links.expiresOn")}
+              hint={t("links.expiresOnHint")}
             />
-            <p id="link-expiresOn-hint" className="text-sm text-ink-muted">
-              {t("links.expiresOnHint")}
-            </p>
-            {fieldError("expiresOn")}
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="link-maxUses" className="font-medium text-ink">
-              {t("links.maxUses")}
-            </label>
-            <input
-              id="link-maxUses"
-              name="maxUses"
-              inputMode="numeric"
-              aria-describedby={describedBy("maxUses")}
-              aria-invalid={errors.maxUses ? true : undefined}
-              className={fieldStyle}
-            />
-            <p id="link-maxUses-hint" className="text-sm text-ink-muted">
-              {t("links.maxUsesHint")}
-            </p>
-            {fieldError("maxUses")}
-          </div>
-          <div className="md:col-span-3">
-            <Button type="submit">{t("links.create")}</Button>
-          </div>
-        </Form>
+            <TextField meta={fields.maxUses} label={t("links.maxUses")} hint={t("links.maxUsesHint")} />
+            <div className="md:col-span-3">
+              <button type="submit" className={buttonStyles.primary}>
+                {t("links.create")}
+              </button>
+            </div>
+          </Form>
+        </FormMessages>
       )}
     </Card>
   );

@@ -1,0 +1,147 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "~/features/accounts/accounts.server";
+import { closeRateLimits } from "~/features/accounts/rate-limits.server";
+import { type CurrentUser, getCurrentUser } from "~/features/accounts/session.server";
+import { drawPage, loaderData, ORIGIN, postForm, type RouteCall, tagOf } from "../../../tests/support/account-routes";
+import { serveAppFrom } from "../../../tests/support/app-database";
+import { createMember } from "../../../tests/support/factories";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import Account, { action, loader } from "./account";
+
+// The account page as a browser without JavaScript uses it: a refused card comes back with what
+// was typed in that card (never a password) and its messages at its fields and in the page's one
+// summary; the other cards stay as they were; a change made is said in its card.
+
+let test: TestDatabase;
+let app: { release(): void };
+const PASSWORD = "tess her own password";
+const run = `10.${randomInt(1, 255)}.${randomInt(1, 255)}`;
+/** Tess, logged in: the member area hands the page her account; better-auth reads her cookie. */
+let tess: { user: CurrentUser; cookie: string };
+const call = (n: number, lng = "en"): RouteCall => ({
+  path: `/${lng}/account`,
+  params: { lng },
+  user: tess.user,
+  headers: { cookie: tess.cookie },
+  clientIp: `${run}.${n}`,
+});
+
+async function page(n: number, actionData: unknown, lng = "en") {
+  return drawPage(Account, call(n, lng), { loaderData: await loaderData(loader, call(n)), actionData });
+}
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  app = serveAppFrom(test);
+  await createMember(test.db, {
+    id: "tess",
+    name: "Tess Kok",
+    email: "tess@example.com",
+    locale: "en",
+    password: PASSWORD,
+  });
+  const login = await signIn(
+    new Request(`${ORIGIN}/en/login`, { method: "POST", headers: { origin: ORIGIN } }),
+    { email: "tess@example.com", password: PASSWORD },
+    `${run}.100`,
+  );
+  if (!login.ok) throw new Error("no login");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const user = await getCurrentUser(new Request(`${ORIGIN}/en/account`, { headers: { cookie } }));
+  if (!user) throw new Error("no session");
+  tess = { user, cookie };
+}, 120_000);
+
+afterAll(async () => {
+  await closeRateLimits();
+  app.release();
+  await test.close();
+});
+
+describe("the account page without JavaScript", () => {
+  it("answers a wrong current password at its field and in the summary, sending no password back", async () => {
+    const typed = { intent: "password", currentPassword: "not my password", newPassword: "a new calm long password" };
+    const answer = await postForm(action, call(1), typed);
+    expect(answer.status).toBe(400);
+    const { form, result } = answer.data as { form: string; result: Record<string, unknown> };
+    expect(form).toBe("password");
+    expect(result.error).toEqual({ currentPassword: ["account.wrongPassword"] });
+    expect(JSON.stringify(answer.data)).not.toMatch(/not my password|a new calm long password/);
+
+    for (const lng of ["en", "nl"]) {
+      const html = await page(1, answer.data, lng);
+      expect(tagOf(html, "password-currentPassword")).toContain('aria-invalid="true"');
+      expect(tagOf(html, "password-currentPassword")).toContain('value=""');
+      expect(html).toContain('href="#password-currentPassword"');
+      expect(html).toContain(
+        lng === "en" ? "Your current password is not right." : "Je huidige wachtwoord klopt niet.",
+      );
+      // The other cards are as the loader has them.
+      expect(tagOf(html, "profile-name")).toContain('value="Tess Kok"');
+      expect(tagOf(html, "email-email")).not.toContain("aria-invalid");
+    }
+  });
+
+  it("keeps what was typed in a refused profile and in a refused address", async () => {
+    const profile = await postForm(action, call(2), {
+      intent: "profile",
+      name: "T".repeat(101),
+      timeZone: "Mars/Olympus",
+      locale: "nl",
+    });
+    expect(profile.status).toBe(400);
+    const html = await page(2, profile.data);
+    expect(tagOf(html, "profile-name")).toContain(`value="${"T".repeat(101)}"`);
+    expect(tagOf(html, "profile-timeZone")).toContain('aria-invalid="true"');
+    expect(html).toMatch(/<input id="profile-locale" type="radio"[^>]*name="locale" checked="" value="nl"/);
+    expect(html).toContain("This is too long: at most 100 characters.");
+    expect(html).toContain('href="#profile-timeZone"');
+
+    const same = await postForm(action, call(2), {
+      intent: "email",
+      email: "Tess@example.com",
+      emailPassword: PASSWORD,
+    });
+    expect(same.status).toBe(400);
+    expect((same.data as { result: { error: unknown } }).result.error).toEqual({ email: ["account.emailSame"] });
+    const again = await page(2, same.data);
+    expect(tagOf(again, "email-email")).toContain('value="Tess@example.com"');
+    expect(tagOf(again, "email-emailPassword")).toContain('value=""');
+    expect(again).toContain("This already is your email address.");
+  });
+
+  it("says a form the page does not have above the cards, and a change made in its card", async () => {
+    const unknown = await postForm(action, call(3), { intent: "explode" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data).toMatchObject({ form: "account", result: { error: { intent: ["errors.formInvalid"] } } });
+    expect(await page(3, unknown.data)).toContain("We could not process this form.");
+
+    const saved = await postForm(action, call(3), {
+      intent: "profile",
+      name: "Tess Kok-Bos",
+      timeZone: "Asia/Tokyo",
+      locale: "en",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ form: "profile", done: "profile", result: { initialValue: null } });
+    const html = await page(3, saved.data);
+    expect(html).toContain("Your profile has been saved.");
+    expect(html).not.toContain("Please check these fields");
+  });
+
+  it("refuses the password after five wrong ones in all with 429 and the minutes, at the field", async () => {
+    // The first test spent one of the account's five.
+    for (let n = 0; n < 4; n++) {
+      expect((await postForm(action, call(4), { intent: "delete", deletePassword: `wrong ${n}` })).status).toBe(400);
+    }
+    const refused = await postForm(action, call(4), { intent: "delete", deletePassword: PASSWORD });
+    expect(refused.status).toBe(429);
+    const html = await page(4, refused.data);
+    expect(tagOf(html, "delete-deletePassword")).toContain('aria-invalid="true"');
+    expect(html).toContain("Too many attempts. Please try again in 15 minutes.");
+  });
+});

@@ -1,0 +1,71 @@
+// The partner portal's join links: its loader and action. The page is `links.tsx`.
+import { data } from "react-router";
+import { parseSubmission } from "~/components/form/form";
+import { getDb } from "~/db/client.server";
+import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
+import type { CurrentUser } from "~/features/accounts/session.server";
+import { createJoinLink, revokeJoinLink } from "~/features/admin/join-links.server";
+import {
+  type JoinLinksFormId,
+  type JoinLinksInput,
+  joinLinksFormOf,
+  joinLinksSchema,
+} from "~/features/admin/partners.schema";
+import { getI18n } from "~/features/i18n/instance";
+import { portalJoinLinks } from "~/features/partners/portal.server";
+import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { env, siteOrigin } from "~/utils/env.server";
+import type { Route } from "./+types/links";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  const partner = currentPartner(context, request);
+  return {
+    title: getI18n(user.locale).t("partner:meta.links"),
+    partner,
+    links: await portalJoinLinks(await getDb(), partner.id),
+    origin: siteOrigin(env(), request),
+    timeZone: user.timeZone,
+  };
+}
+
+export type LinksAnswer = FormAnswer<JoinLinksFormId> & { done?: "link-created" | "link-revoked" };
+
+/**
+ * Creating and ending join links of the current partner, with the back office's writes (which
+ * audit each change and check that a link id belongs to this partner). The page has no other
+ * forms: the schema knows only these two intents, any other is refused at the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = context.get(signedInUser);
+  const partner = currentPartner(context, request);
+  const form = await request.formData();
+  const submission = parseSubmission(form, joinLinksSchema);
+  const posted = { form: joinLinksFormOf(submission.payload), submission };
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const done = await handle(submission.value, partner.slug, actor);
+    // After a write the new link's form starts empty again.
+    return data<LinksAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), done });
+  } catch (error) {
+    return answerError(error, posted);
+  }
+}
+
+async function handle(
+  input: JoinLinksInput,
+  partnerSlug: string,
+  actor: CurrentUser,
+): Promise<NonNullable<LinksAnswer["done"]>> {
+  const deps = { db: await getDb() };
+  if (input.intent === "create-link") {
+    const { intent: _intent, ...link } = input;
+    valueOrFail(await createJoinLink(deps, actor, partnerSlug, link, { timeZone: actor.timeZone }));
+    return "link-created";
+  }
+  if (input.intent === "revoke-link") {
+    valueOrFail(await revokeJoinLink(deps, actor, partnerSlug, input.linkId));
+    return "link-revoked";
+  }
+  return input satisfies never;
+}
