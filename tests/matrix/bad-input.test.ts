@@ -492,7 +492,7 @@ beforeAll(async () => {
   if (consent.status !== 302) throw new Error(`member A could not consent to the scan: ${consent.status}`);
   await settle(server);
   last = await fingerprint(server);
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   if (server) {
@@ -522,7 +522,7 @@ describe("hostile values in every parameter and field", () => {
         found,
         found.map((item) => `${item.role}: ${item.request} → ${item.status} ${item.detail}`).join("\n"),
       ).toEqual([]);
-    }, 300_000);
+    }, 600_000);
   }
 });
 
@@ -535,6 +535,6 @@ describe("bodies that are not forms, other methods and unreadable cookies on eve
         found,
         found.map((item) => `${item.role}: ${item.request} → ${item.status} ${item.detail}`).join("\n"),
       ).toEqual([]);
-    }, 300_000);
+    }, 600_000);
   }
 });
