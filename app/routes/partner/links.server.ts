@@ -1,5 +1,5 @@
 // The partner portal's join links: its loader and action. The page is `links.tsx`.
-import { data } from "react-router";
+import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
 import { getDb } from "~/db/client.server";
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
@@ -17,10 +17,16 @@ import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-err
 import { env, siteOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/links";
 
+/** What was just done, said once above the links (the address of the answer to a write). */
+const DONE = ["link-created", "link-revoked"] as const;
+export type LinksDone = (typeof DONE)[number];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const partner = currentPartner(context, request);
+  const asked = new URL(request.url).searchParams.get("done");
   return {
+    done: DONE.find((done) => done === asked) ?? null,
     title: getI18n(user.locale).t("partner:meta.links"),
     partner,
     links: await portalJoinLinks(await getDb(), partner.id),
@@ -29,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export type LinksAnswer = FormAnswer<JoinLinksFormId> & { done?: "link-created" | "link-revoked" };
+export type LinksAnswer = FormAnswer<JoinLinksFormId>;
 
 /**
  * Creating and ending join links of the current partner, with the back office's writes (which
@@ -45,18 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (submission.status !== "success") fail("invalid");
     const done = await handle(submission.value, partner.slug, actor);
-    // After a write the new link's form starts empty again.
-    return data<LinksAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), done });
+    // After a write the page is asked for again (the form starts empty, a reload posts nothing),
+    // with what was done to say; the chosen partner (`?partner`) stays.
+    const next = new URLSearchParams();
+    const chosen = new URL(request.url).searchParams.get("partner");
+    if (chosen) next.set("partner", chosen);
+    next.set("done", done);
+    throw redirect(`/partner/links?${next}`);
   } catch (error) {
     return answerError(error, posted);
   }
 }
 
-async function handle(
-  input: JoinLinksInput,
-  partnerSlug: string,
-  actor: CurrentUser,
-): Promise<NonNullable<LinksAnswer["done"]>> {
+async function handle(input: JoinLinksInput, partnerSlug: string, actor: CurrentUser): Promise<LinksDone> {
   const deps = { db: await getDb() };
   if (input.intent === "create-link") {
     const { intent: _intent, ...link } = input;

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function PartnerLinks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("partner");
-  const { partner, links, origin, timeZone } = loaderData;
+  const { partner, links, origin, timeZone, done } = loaderData;
   const answer = actionData as LinksAnswer | undefined;
   const [form, fields] = useAppForm({ id: "link", schema: joinLinksSchema, answer });
   // The new link's form as it is checked now, or the answer to an end button.
@@ -47,7 +47,7 @@ export default function PartnerLinks({ loaderData, actionData }: Route.Component
           fields={{ linkSlug: fields.linkSlug, expiresOn: fields.expiresOn, maxUses: fields.maxUses }}
           notice={
             <>
-              {answer?.done ? <Alert tone="success">{t(`links.done.${answer.done}`)}</Alert> : null}
+              {done && !answer ? <Alert tone="success">{t(`links.done.${done}`)}</Alert> : null}
               <ErrorSummary
                 errors={summary.errors}
                 status={summary.status}
