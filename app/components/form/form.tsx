@@ -1,6 +1,6 @@
 import { type DefaultValue, type FormMetadata, getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useMemo } from "react";
 import { Form as RouterForm } from "react-router";
 import type { z } from "zod";
 import type { FormAnswer } from "~/utils/app-error";
@@ -53,10 +53,22 @@ export interface AppFormOptions<Schema extends z.ZodType> {
  * left and again while it is corrected, and on submit; the server's answer when it is this form's.
  */
 export function useAppForm<Schema extends z.ZodType>({ id, schema, answer, defaultValue }: AppFormOptions<Schema>) {
+  const result = answer?.form === id ? answer.result : undefined;
+  // A saved form starts again from what was saved: the answer's reset (`resetForm`) arrives with
+  // the loader's new values, which become the form's values. (Left to Conform, the reset went back
+  // to the values the form was first drawn with.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied once per answer, with the values of that render
+  const lastResult = useMemo(
+    () =>
+      result && result.initialValue === null && defaultValue
+        ? { ...result, initialValue: defaultValue as NonNullable<typeof result.initialValue> }
+        : result,
+    [result],
+  );
   return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
     id,
     defaultValue: defaultValue as DefaultValue<z.input<Schema> & Record<string, unknown>>,
-    lastResult: answer?.form === id ? answer.result : undefined,
+    lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseSubmission(formData, schema),
