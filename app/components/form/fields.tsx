@@ -235,31 +235,28 @@ export interface ChoiceFieldProps extends Omit<FieldProps, "label"> {
 }
 
 /** A yes/no the person ticks, over the design system's `Checkbox`. */
-export function CheckboxField({ meta, hint, className, children, value = "on" }: ChoiceFieldProps) {
-  return (
-    <ChoiceShell meta={meta} hint={hint} className={className}>
-      {(aria) => (
-        <Checkbox
-          key={meta.key}
-          id={meta.id}
-          name={meta.name}
-          value={value}
-          defaultSelected={textOf(meta.initialValue) === value}
-          {...aria}
-        >
-          {children}
-        </Checkbox>
-      )}
-    </ChoiceShell>
-  );
+export function CheckboxField(props: ChoiceFieldProps) {
+  return <ChoiceField control={Checkbox} {...props} />;
 }
 
 /** A setting that is on or off, over the design system's `Switch`. */
-export function SwitchField({ meta, hint, className, children, value = "on" }: ChoiceFieldProps) {
+export function SwitchField(props: ChoiceFieldProps) {
+  return <ChoiceField control={Switch} {...props} />;
+}
+
+/** A checkbox or a switch on a Conform field: on when its posted or default value is `value`. */
+function ChoiceField({
+  control: Control,
+  meta,
+  hint,
+  className,
+  children,
+  value = "on",
+}: ChoiceFieldProps & { control: typeof Checkbox | typeof Switch }) {
   return (
     <ChoiceShell meta={meta} hint={hint} className={className}>
       {(aria) => (
-        <Switch
+        <Control
           key={meta.key}
           id={meta.id}
           name={meta.name}
@@ -268,7 +265,7 @@ export function SwitchField({ meta, hint, className, children, value = "on" }: C
           {...aria}
         >
           {children}
-        </Switch>
+        </Control>
       )}
     </ChoiceShell>
   );
