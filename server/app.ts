@@ -12,6 +12,7 @@ import {
   pingDatabase,
   startupExclusive,
 } from "~/db/client.server";
+import { databaseContext } from "~/db/context.server";
 import { ensureOpenDemoCall } from "~/db/seed/coaches";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
@@ -129,8 +130,9 @@ app.all(
   "/{*any}",
   createRequestHandler({
     build: buildOnce ? await buildOnce : loadBuild,
-    getLoadContext(req: Request, res: Response) {
+    async getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
+      context.set(databaseContext, await getDb());
       context.set(requestContext, {
         requestId: res.locals.requestId,
         nonce: res.locals.nonce,

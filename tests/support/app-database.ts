@@ -8,7 +8,15 @@ const holder = globalThis as typeof globalThis & {
   __vitaalAuth?: Promise<ReturnType<typeof createAuth>>;
 };
 
+let served: TestDatabase | null = null;
+
+/** The database `serveAppFrom` serves (null when none is), for the request context of a route's test. */
+export function servedDatabase(): TestDatabase["db"] | null {
+  return served?.db ?? null;
+}
+
 export function serveAppFrom(test: TestDatabase): { release(): void } {
+  served = test;
   holder.__vitaalDb = Promise.resolve(test.connection);
   holder.__vitaalAuth = Promise.resolve(
     createAuth({
@@ -20,6 +28,7 @@ export function serveAppFrom(test: TestDatabase): { release(): void } {
   );
   return {
     release() {
+      served = null;
       delete holder.__vitaalDb;
       delete holder.__vitaalAuth;
     },

@@ -1,11 +1,13 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
+import { databaseContext } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { getI18n } from "~/features/i18n/instance";
 import { I18nProvider } from "~/features/i18n/react";
 import "~/features/i18n/resources.server";
+import { servedDatabase } from "./app-database";
 
 // A route as a browser without JavaScript uses it, for the Vitest tests of pages on the form
 // layer (decision 028): a plain form post to the action, its answer (status, data, or where a
@@ -19,11 +21,26 @@ export const testAdmin = {
   timeZone: "Europe/Amsterdam",
 } as unknown as CurrentUser;
 
-/** A loader's or action's arguments: the request, the route's parameters, the signed-in user. */
-export function routeArgs(path: string, params: Record<string, string>, init?: RequestInit, user = testAdmin) {
+/**
+ * A request's context as the server and the area's middleware leave it: the database
+ * `serveAppFrom` serves and the signed-in user (none for a visitor).
+ */
+export function routeContext(user: CurrentUser | null = testAdmin): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(signedInUser, user);
-  return { request: new Request(`http://localhost${path}`, init), params, context };
+  const db = servedDatabase();
+  if (db) context.set(databaseContext, db);
+  if (user) context.set(signedInUser, user);
+  return context;
+}
+
+/** A loader's or action's arguments: the request, the route's parameters, the signed-in user. */
+export function routeArgs(
+  path: string,
+  params: Record<string, string>,
+  init?: RequestInit,
+  user: CurrentUser | null = testAdmin,
+) {
+  return { request: new Request(`http://localhost${path}`, init), params, context: routeContext(user) };
 }
 
 export interface Answer {
@@ -46,28 +63,47 @@ function answerOf(value: unknown): Answer {
   return { status: 200, data: value };
 }
 
-/** Posts the values as a form to the action, and answers what it returned or threw. */
+export type PostedValues = Record<string, string | string[] | File>;
+
+/** The values as a browser posts them: multipart when a file is among them, else URL-encoded. */
+export function formBody(values: PostedValues): URLSearchParams | FormData {
+  const entries = Object.entries(values).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one) => [name, one] as const),
+  );
+  if (entries.some(([, value]) => value instanceof File)) {
+    const body = new FormData();
+    for (const [name, value] of entries) body.append(name, value);
+    return body;
+  }
+  const body = new URLSearchParams();
+  for (const [name, value] of entries) body.append(name, value as string);
+  return body;
+}
+
+/** Posts the values as a form to the action (as `user`), and answers what it returned or threw. */
 export async function postForm(
   action: AnyHandler,
   path: string,
   params: Record<string, string>,
-  values: Record<string, string | string[]>,
+  values: PostedValues,
+  user: CurrentUser | null = testAdmin,
 ): Promise<Answer> {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
-  }
   try {
-    return answerOf(await action(routeArgs(path, params, { method: "POST", body })));
+    return answerOf(await action(routeArgs(path, params, { method: "POST", body: formBody(values) }, user)));
   } catch (thrown) {
     if (thrown instanceof Error) throw thrown;
     return answerOf(thrown);
   }
 }
 
-/** The loader's data for the path. */
-export function loaderData(loader: AnyHandler, path: string, params: Record<string, string>) {
-  return loader(routeArgs(path, params));
+/** The loader's data for the path (as `user`). */
+export function loaderData(
+  loader: AnyHandler,
+  path: string,
+  params: Record<string, string>,
+  user: CurrentUser | null = testAdmin,
+) {
+  return loader(routeArgs(path, params, undefined, user));
 }
 
 /** The page drawn on the server as the browser without script gets it (in the account's language). */
