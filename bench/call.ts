@@ -1,13 +1,13 @@
 // `npm run bench:call`: time from the second person's join to "connected" on loopback, over 20
 // calls between the demo member and the demo coach. Writes the figures to docs/performance.md.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { writeSection } from "./report";
-import { ensureBuild, waitFor } from "./server";
+import { ensureBuild, startServer, stopServers, waitFor } from "./server";
 
 const port = 3995;
 const base = `http://127.0.0.1:${port}`;
@@ -28,19 +28,11 @@ let app: ChildProcess | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), "vitaal-bench-call-"));
 try {
   ensureBuild();
-  app = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // The demo's member and coach, and their call.
-      DEMO_MODE: "true",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_IDP: "off",
-      LOG_LEVEL: "warn",
-    },
+  app = startServer(port, {
+    // The demo's member and coach, and their call.
+    DEMO_MODE: "true",
+    DATA_DIR: dataDir,
+    DEMO_IDP: "off",
   });
   await waitFor(`${base}/readyz`);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -86,7 +78,6 @@ median ${at(0.5)} ms, p95 ${at(0.95)} ms, fastest ${Math.round(times[0] ?? 0)} m
   writeSection("call", report);
   console.log(report);
 } finally {
-  app?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stopServers([app], 500);
   rmSync(dataDir, { recursive: true, force: true });
 }

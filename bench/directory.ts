@@ -1,16 +1,13 @@
 // `npm run bench:directory`: the coaches directory with 200 coaches in PostgreSQL, one server
 // process: throughput at 50 connections, and latency at an offered 100 requests/s. Writes the
 // figures to docs/performance.md. Needs PostgreSQL (BENCH_DATABASE_URL, default the local `test`).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
-import { connect } from "../app/db/connection.server";
-import { upsertCoaches } from "../app/db/seed/coaches";
-import { demoCoaches } from "../app/db/seed/coaches-data";
 import { admin } from "../tests/support/test-db";
 import { openLoop } from "./open-loop";
 import { writeSection } from "./report";
-import { ensureBuild, waitFor } from "./server";
+import { coachesDatabase, ensureBuild, startServer, stopServers, waitFor } from "./server";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const name = `vitaal_bench_${Date.now()}`;
@@ -24,37 +21,18 @@ const load = (options: autocannon.Options) =>
   });
 
 let app: ChildProcess | undefined;
-await admin(serverUrl, `CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
 try {
-  // 200 coaches: the demo coaches again and again under new slugs, with their hours.
-  const connection = await connect({ kind: "postgres", url: url.toString(), max: 2 });
-  await connection.migrate();
-  const coaches = Array.from({ length: 200 }, (_, i) => {
-    const base = demoCoaches[i % demoCoaches.length] as (typeof demoCoaches)[number];
-    return { ...base, email: undefined, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` };
-  });
-  await upsertCoaches(connection.db, coaches, new Date());
-  await connection.close();
+  const databaseUrl = await coachesDatabase(serverUrl, name);
 
   ensureBuild();
-  app = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // Production, not the demo: only the 200 coaches. It needs an https origin and a mail
-      // server to start; nothing is mailed, and the pages are fetched over plain http.
-      DATABASE_URL: url.toString(),
-      DEMO_MODE: "false",
-      AUTH_SECRET: "a-benchmark-secret-that-is-long-enough-123",
-      PUBLIC_ORIGIN: "https://vitaal.example",
-      SMTP_URL: "smtp://127.0.0.1:2525",
-      LOG_LEVEL: "warn",
-    },
+  app = startServer(port, {
+    // Production, not the demo: only the 200 coaches. It needs an https origin and a mail
+    // server to start; nothing is mailed, and the pages are fetched over plain http.
+    DATABASE_URL: databaseUrl,
+    DEMO_MODE: "false",
+    AUTH_SECRET: "a-benchmark-secret-that-is-long-enough-123",
+    PUBLIC_ORIGIN: "https://vitaal.example",
+    SMTP_URL: "smtp://127.0.0.1:2525",
   });
   const target = `http://127.0.0.1:${port}${path}`;
   await waitFor(`http://127.0.0.1:${port}/readyz`);
@@ -86,7 +64,6 @@ Budgets: at least 300 requests/s at 50 connections; p99 under 50 ms at 100 reque
   writeSection("directory", report);
   console.log(report);
 } finally {
-  app?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await stopServers([app], 1000);
   await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

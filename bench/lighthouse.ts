@@ -2,7 +2,7 @@
 // CPU, its defaults) against the production build, on the public pages in both languages. Writes
 // the scores to docs/performance.md. Budget: performance 95, accessibility, best practices and
 // SEO 100 on each page.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../tests/support/chromium";
 import { writeSection } from "./report";
-import { ensureBuild, waitFor } from "./server";
+import { ensureBuild, startServer, stopServers, waitFor } from "./server";
 import { firstVisit, kb, withBrowser } from "./wire";
 
 const port = 3994;
@@ -52,17 +52,9 @@ const rows: Row[] = [];
 let version = "";
 try {
   ensureBuild();
-  app = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DEMO_MODE: "true",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
+  app = startServer(port, {
+    DEMO_MODE: "true",
+    DATA_DIR: dataDir,
   });
   await waitFor(`${base}/readyz`);
   const chrome = await launch({
@@ -205,7 +197,6 @@ ${overBudget.length ? `**Over budget**: ${overBudget.join(", ")}.` : "**Within b
   console.log(bytes);
   console.log(report);
 } finally {
-  app?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stopServers([app], 500);
   rmSync(dataDir, { recursive: true, force: true });
 }

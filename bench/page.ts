@@ -7,17 +7,15 @@
 // steady offered 100 requests/s (bench/open-loop.ts), three times in a row. Writes the figures to
 // docs/performance.md. Needs PostgreSQL (BENCH_DATABASE_URL, default the local `test`) and, for
 // pinning, `taskset`.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
-import { connect } from "../app/db/connection.server";
-import { upsertCoaches } from "../app/db/seed/coaches";
 import { demoCoaches } from "../app/db/seed/coaches-data";
 import { admin } from "../tests/support/test-db";
 import { type OpenLoopResult, openLoop } from "./open-loop";
 import { writeSection } from "./report";
-import { ensureBuild, waitFor } from "./server";
+import { coachesDatabase, ensureBuild, startServer, stopServers, waitFor } from "./server";
 
 const pinnable = cpus().length >= 2 && spawnSync("taskset", ["-V"]).status === 0;
 // The load generator on the second core: this process runs again under taskset.
@@ -79,14 +77,9 @@ const perSecond = (run: FlatOut) => run.requests / Math.max(run.seconds, 1);
 const cpuPerRequest = (run: FlatOut) => run.cpuMs / Math.max(run.requests, 1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-function start(script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
-  const command = pinnable ? "taskset" : process.execPath;
-  const args = pinnable ? ["-c", "0", process.execPath, ...nodeArgs, script] : [...nodeArgs, script];
-  return spawn(command, args, {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-  });
-}
+/** A server on the first core, where it can be pinned (the load generator is on the second). */
+const start = (script: string, port: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess =>
+  startServer(port, env, { script, nodeArgs, pin: pinnable });
 
 type Measured = {
   path: string;
@@ -103,19 +96,8 @@ type Measured = {
 
 let app: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
-await admin(serverUrl, `CREATE DATABASE ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
 try {
-  // 200 coaches: the demo coaches again and again under new slugs, with their weekly hours.
-  const connection = await connect({ kind: "postgres", url: url.toString(), max: 2 });
-  await connection.migrate();
-  const coaches = Array.from({ length: 200 }, (_, i) => {
-    const base = demoCoaches[i % demoCoaches.length] as (typeof demoCoaches)[number];
-    return { ...base, email: undefined, slug: `${base.slug}-${i}`, name: `${base.name} ${i}` };
-  });
-  await upsertCoaches(connection.db, coaches, new Date());
-  await connection.close();
+  const databaseUrl = await coachesDatabase(serverUrl, name);
 
   ensureBuild();
   if (spawnSync("npx", ["react-router", "build", "bench/bare"], { stdio: "ignore" }).status !== 0) {
@@ -127,7 +109,7 @@ try {
     {
       // Production, not the demo: only the 200 coaches. It needs an https origin and a mail server
       // to start; nothing is mailed, and the pages are fetched over plain http.
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: databaseUrl,
       DEMO_MODE: "false",
       AUTH_SECRET: "a-benchmark-secret-that-is-long-enough-123",
       PUBLIC_ORIGIN: "https://vitaal.example",
@@ -244,8 +226,6 @@ ${relative}`;
   writeSection("page", report);
   console.log(report);
 } finally {
-  app?.kill("SIGTERM");
-  bare?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await stopServers([app, bare], 1000);
   await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -225,7 +225,8 @@ in the months' reports, 50 to a page): ${Math.round(pageData.length / 1024)} KB 
 CSV export lists) it would be ${Math.round(exported.length / 1024)} KB.
 
 Budget: a year report under 2 s, \`/healthz\` under 100 ms meanwhile, under 500 MB more than idle.
-The history is read a year at a time on the event loop; months are decided in a worker thread.
+The history is read a year at a time on the event loop; months are decided in a worker thread. Closing
+a month reads, and sends the worker, its year's stored records and only the members' part of earlier years.
 `;
     // BENCH_DRY=1: a trial run at another size that leaves docs/performance.md alone.
     if (!process.env.BENCH_DRY) writeSection("partner-report", markdown);

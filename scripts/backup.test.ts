@@ -1,7 +1,6 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -9,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "~/db/connection.server";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { admin } from "../tests/support/test-db";
+import { freePort, startCapturing, untilReady } from "./test-server";
 
 // The backup procedure of docs/operations.md, end to end: the demo data in one database, backed
 // up with scripts/backup.sh, restored with scripts/restore.sh into a new database on which a
@@ -34,17 +34,6 @@ afterAll(async () => {
     await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 describe.runIf(serverUrl)("backup and restore", () => {
   it("backs up, restores into a new database, and an instance serves the restored data", async () => {
     if (!existsSync(resolve("build/server/index.js")))
@@ -69,8 +58,7 @@ describe.runIf(serverUrl)("backup and restore", () => {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    let output = "";
-    server = spawn(process.execPath, ["server.js"], {
+    const started = startCapturing(process.execPath, ["server.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -86,19 +74,12 @@ describe.runIf(serverUrl)("backup and restore", () => {
         LOG_LEVEL: "warn",
       },
     });
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-      .toBe(200);
+    server = started.child;
+    await untilReady(base);
 
     // The restored coaches, and nothing seeded anew (the database was not empty).
     expect(await (await fetch(`${base}/en/coaches`)).text()).toContain("Daan Bakker");
-    expect(output).not.toContain("demo data loaded");
+    expect(started.output()).not.toContain("demo data loaded");
 
     // Deloitte's admin reads the report: the restored grants of the reporting role hold.
     const login = await fetch(`${base}/en/login`, {

@@ -1,12 +1,12 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { admin } from "../tests/support/test-db";
+import { freePort, startCapturing, untilReady } from "./test-server";
 
 // The container image's steps without a container (images cannot be built or pulled here): the
 // production install of scripts/install-production.sh into an empty folder, made read-only, started
@@ -28,17 +28,6 @@ afterAll(async () => {
   if (serverUrl) await admin(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 describe.runIf(serverUrl && asRoot)("the production install, as the container image makes it", () => {
   it("holds production dependencies only, and serves from a read-only folder as nobody", async () => {
     if (!existsSync(resolve("build/server/index.js")))
@@ -57,34 +46,30 @@ describe.runIf(serverUrl && asRoot)("the production install, as the container im
     const url = new URL(serverUrl as string);
     url.pathname = `/${database}`;
     const port = await freePort();
-    let output = "";
-    server = spawn("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", process.execPath, "server.js"], {
-      cwd: app,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: "production",
-        DATABASE_URL: url.toString(),
-        AUTH_SECRET: randomBytes(24).toString("hex"),
-        PUBLIC_ORIGIN: "https://vitaal.example",
-        // Nothing at start talks to the mail server; mail waits in the job queue.
-        SMTP_URL: "smtp://127.0.0.1:9",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        HOME: "/nonexistent",
-        LOG_LEVEL: "info",
+    const started = startCapturing(
+      "setpriv",
+      ["--reuid=65534", "--regid=65534", "--clear-groups", process.execPath, "server.js"],
+      {
+        cwd: app,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          DATABASE_URL: url.toString(),
+          AUTH_SECRET: randomBytes(24).toString("hex"),
+          PUBLIC_ORIGIN: "https://vitaal.example",
+          // Nothing at start talks to the mail server; mail waits in the job queue.
+          SMTP_URL: "smtp://127.0.0.1:9",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          HOME: "/nonexistent",
+          LOG_LEVEL: "info",
+        },
       },
-    });
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    server.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
+    );
+    server = started.child;
     const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-      .toBe(200);
-    expect(output).toContain("Vitaal runs in production");
+    await untilReady(base);
+    expect(started.output()).toContain("Vitaal runs in production");
     const home = await fetch(`${base}/en`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Vitaal");

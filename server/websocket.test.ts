@@ -292,19 +292,22 @@ describe("/ws message rate", () => {
   });
 });
 
+/** Mila's session with coach Daan, for the tests with the call hub. */
+const appointment = {
+  status: "confirmed",
+  startsAt: new Date("2026-12-01T09:00:00Z"),
+  endsAt: new Date("2026-12-01T10:00:00Z"),
+  memberId: "mila",
+  coachUserId: "daan",
+};
+/** The call hubs the tests made, closed after them. */
+const hubs: ReturnType<typeof createCallHub>[] = [];
+afterAll(() => {
+  for (const hub of hubs) hub.close();
+});
+
 describe("/ws with the call hub", () => {
   const ROOM = "5d1c7a2e-8d3b-4b7e-9a51-0c2f6e4b9d10";
-  const appointment = {
-    status: "confirmed",
-    startsAt: new Date("2026-12-01T09:00:00Z"),
-    endsAt: new Date("2026-12-01T10:00:00Z"),
-    memberId: "mila",
-    coachUserId: "daan",
-  };
-  const hubs: ReturnType<typeof createCallHub>[] = [];
-  afterAll(() => {
-    for (const hub of hubs) hub.close();
-  });
 
   it("checks the rules once per join while 100 ICE candidates pass, and counts the room", async () => {
     const calls: string[] = [];
@@ -343,17 +346,6 @@ describe("/ws with the call hub", () => {
 
 describe("/ws when a session ends", () => {
   const ROOM = "0b7e4d2c-3f1a-4e6b-8c9d-2a5f7e1b3c4d";
-  const appointment = {
-    status: "confirmed",
-    startsAt: new Date("2026-12-01T09:00:00Z"),
-    endsAt: new Date("2026-12-01T10:00:00Z"),
-    memberId: "mila",
-    coachUserId: "daan",
-  };
-  const hubs: ReturnType<typeof createCallHub>[] = [];
-  afterAll(() => {
-    for (const hub of hubs) hub.close();
-  });
 
   /** A call hub on the rules above, with the sessions in `active` holding. */
   function hubWith(active: Set<string>, attendance: string[] = []) {

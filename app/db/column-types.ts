@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType } from "drizzle-orm/pg-core";
+import { customType, text } from "drizzle-orm/pg-core";
 
 /** PostgreSQL `tstzrange`, kept as its text form ("[start,end)"). */
 export const tstzrange = customType<{ data: string }>({
@@ -17,3 +17,13 @@ export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 /** A same-origin file path for CHECK constraints: plain segments and an extension, never "..". */
 export const localFile = sql.raw("'^/[a-z0-9_-]+(/[a-z0-9_-]+)*(\\.[a-z0-9]+)+$'");
+
+/** An event's or a media item's title, summary and body (Markdown, rendered sanitised), in Dutch and English. */
+export const pageTexts = () => ({
+  titleNl: text("title_nl").notNull(),
+  titleEn: text("title_en").notNull(),
+  summaryNl: text("summary_nl").notNull(),
+  summaryEn: text("summary_en").notNull(),
+  bodyNl: text("body_nl").notNull(),
+  bodyEn: text("body_en").notNull(),
+});

@@ -8,20 +8,9 @@ import { demoEvents, demoWebinars } from "./seed/events-data";
 import { demoMedia } from "./seed/media-data";
 import { demoPartnerPages } from "./seed/partner-pages-data";
 import { demoJoinLinks, demoMemberships, demoPartners } from "./seed/partners";
-import {
-  deloitteMembers,
-  demoPastEvents,
-  demoPastWebinars,
-  ohraMembers,
-  partnerAdminAccounts,
-  partnerAdminMemberships,
-  plannedAppointments,
-  plannedDownloads,
-  plannedRegistrations,
-  plannedWebinarRegistrations,
-} from "./seed/program-data";
+import * as program from "./seed/program-data";
 import { seedDemoData } from "./seed/seed.server";
-import { demoMemberScans } from "./seed/vitascan";
+import { demoMemberScans } from "./seed/vitascan.server";
 
 let test: TestDatabase;
 
@@ -80,16 +69,16 @@ describe("demo seed", () => {
         demoPartnerPages.length +
         // The partner report's program: each member a user, a role and a membership; the OHRA
         // admin; past events, sessions and webinars; and what the members did.
-        partnerAdminAccounts.length +
-        partnerAdminMemberships.length +
-        3 * (deloitteMembers.length + ohraMembers.length) +
-        demoPastEvents.length +
-        demoPastEvents.reduce((sum, event) => sum + event.sessions.length, 0) +
-        demoPastWebinars.length +
-        plannedAppointments.length +
-        plannedRegistrations.length +
-        plannedWebinarRegistrations.length +
-        plannedDownloads.length,
+        program.partnerAdminAccounts.length +
+        program.partnerAdminMemberships.length +
+        3 * (program.deloitteMembers.length + program.ohraMembers.length) +
+        program.demoPastEvents.length +
+        program.demoPastEvents.reduce((sum, event) => sum + event.sessions.length, 0) +
+        program.demoPastWebinars.length +
+        program.plannedAppointments.length +
+        program.plannedRegistrations.length +
+        program.plannedWebinarRegistrations.length +
+        program.plannedDownloads.length,
     );
     const second = await seedDemoData({ onlyIfEmpty: false }, test.db);
     expect(second.inserted).toBe(0);

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, answerError, appErrorCodes, fail, valueOrFail } from "./app-error";
+import { AppError, answerError, appErrorCodes, fail, replyTo, valueOrFail } from "./app-error";
 
 const schema = z.object({ slug: z.string().min(1, "errors.required"), title: z.string() });
 const submit = (values: Record<string, string>) => {
@@ -24,6 +24,7 @@ describe("coded errors", () => {
       invalid: 400,
       unauthorized: 401,
       forbidden: 403,
+      refused: 403,
       notFound: 404,
       conflict: 409,
       gone: 410,
@@ -84,6 +85,22 @@ describe("coded errors", () => {
     expect(answer.data).toEqual({ problem: { code: "unprocessable", key: "booking.errors.outsideHours" } });
   });
 
+  it("answer a refusal (403) at the form with its message, where a forbidden one goes to the error page", () => {
+    const posted = { form: "email", submission: submit({ slug: "x", title: "Sleep" }) };
+    const refused = answerError(new AppError("refused", { fields: { slug: "account.reauthRequired" } }), posted);
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data.result.error).toEqual({ slug: ["account.reauthRequired"] });
+    expect(caught(() => answerError(new AppError("forbidden"), posted))).toMatchObject({ init: { status: 403 } });
+  });
+
+  it("leave the hidden fields' values out of every answer", () => {
+    const posted = { form: "media", submission: submit({ slug: "x", title: "a secret" }), hideFields: ["title"] };
+    const answer = answerError(new AppError("invalid", { fields: { slug: "errors.required" } }), posted);
+    expect(answer.data.result.initialValue).toEqual({ slug: "x" });
+    expect(replyTo(posted).initialValue).toEqual({ slug: "x" });
+    expect(replyTo(posted, { resetForm: true }).initialValue).toBeNull();
+  });
+
   it("throw anything that is not an expected failure on, for error reporting", () => {
     const bug = new TypeError("undefined is not a function");
     expect(caught(() => answerError(bug))).toBe(bug);
@@ -95,5 +112,6 @@ describe("coded errors", () => {
     expect(conflict).toMatchObject({ code: "conflict", fields: { slug: "media.errors.slugTaken" }, ownKey: false });
     const gone = caught(() => valueOrFail({ ok: false, status: 404, errors: { form: "media.errors.unknown" } }));
     expect(gone).toMatchObject({ code: "notFound", key: "media.errors.unknown", fields: {} });
+    expect(caught(() => valueOrFail({ ok: false, status: 403, errors: {} }))).toMatchObject({ code: "forbidden" });
   });
 });

@@ -19,6 +19,12 @@ export const appErrorCodes = {
   unauthorized: { status: 401, key: "common:problems.unauthorized", page: true },
   /** A session, but not one this may be done with. */
   forbidden: { status: 403, key: "common:problems.forbidden", page: true },
+  /**
+   * A form's request refused as the account stands (a fresh sign-in is needed first; an account
+   * without a password has none to change): 403 like `forbidden`, but answered at the form with
+   * what to do, not by the error page.
+   */
+  refused: { status: 403, key: "common:problems.refused", page: false },
   /** The thing addressed does not exist, or is not this person's to see. */
   notFound: { status: 404, key: "common:problems.notFound", page: true },
   /** The request collides with the current state (an address taken, an item already published). */
@@ -77,8 +83,11 @@ export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
 
+/** The code of a status; of the two 403s, `forbidden` (the older results meant no access). */
 const codeOfStatus: Record<number, AppErrorCode> = Object.fromEntries(
-  Object.entries(appErrorCodes).map(([code, { status }]) => [status, code as AppErrorCode]),
+  Object.entries(appErrorCodes)
+    .filter(([code]) => code !== "refused")
+    .map(([code, { status }]) => [status, code as AppErrorCode]),
 );
 
 /**
@@ -113,22 +122,43 @@ export interface FormAnswer<Form extends string = string> {
   problem?: Problem;
 }
 
+/** The form an action answers: its id, the submission, and the fields never sent back. */
+export interface PostedForm<Form extends string> {
+  form: Form;
+  submission: Submission<unknown, string[], unknown>;
+  /** Fields whose posted value the answer leaves out (passwords, a client secret). */
+  hideFields?: readonly string[];
+}
+
+/**
+ * Conform's reply to a submission, without the values of `hideFields` (a password is never sent
+ * back into the page, whatever the answer). A reply that resets the form carries no values anyway.
+ */
+export function replyTo(
+  posted: Pick<PostedForm<string>, "submission" | "hideFields">,
+  options: Parameters<Submission<unknown, string[], unknown>["reply"]>[0] = {},
+): SubmissionResult<string[]> {
+  const hidden = posted.hideFields?.length ? { hideFields: [...posted.hideFields] } : {};
+  return posted.submission.reply("resetForm" in options && options.resetForm ? options : { ...options, ...hidden });
+}
+
 /**
  * The one way a route answers an expected failure. A `page` code is thrown, so the area's
  * ErrorBoundary draws its page; any other is answered with its status: with the form that was
- * posted, Conform's reply (the posted values and each field's message; the failure's own message,
- * or the code's when it names no field, as the form's); without one, the problem's code and
- * message key. `fail("invalid")` on a submission the schema refused answers the schema's messages
- * alone. Anything that is not an AppError is thrown on: it is a bug, for error reporting.
+ * posted, Conform's reply (the posted values but those of `hideFields`, and each field's message;
+ * the failure's own message, or the code's when it names no field, as the form's); without one,
+ * the problem's code and message key. `fail("invalid")` on a submission the schema refused
+ * answers the schema's messages alone. Anything that is not an AppError is thrown on: it is a
+ * bug, for error reporting.
  */
 export function answerError<Form extends string>(
   error: unknown,
-  posted: { form: Form; submission: Submission<unknown, string[], unknown> },
+  posted: PostedForm<Form>,
 ): ReturnType<typeof data<FormAnswer<Form>>>;
 export function answerError(error: unknown): ReturnType<typeof data<{ problem: Problem }>>;
 export function answerError<Form extends string>(
   error: unknown,
-  posted?: { form: Form; submission: Submission<unknown, string[], unknown> },
+  posted?: PostedForm<Form>,
 ): ReturnType<typeof data<FormAnswer<Form>>> | ReturnType<typeof data<{ problem: Problem }>> {
   if (!isAppError(error)) throw error;
   const problem: Problem = { code: error.code, key: error.key, ...(error.values ? { values: error.values } : {}) };
@@ -138,6 +168,6 @@ export function answerError<Form extends string>(
   const fieldErrors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, [key]]));
   const refusedBySchema = posted.submission.status === "error" && !error.ownKey;
   const formErrors = error.ownKey || (!refusedBySchema && Object.keys(fieldErrors).length === 0) ? [error.key] : [];
-  const result = posted.submission.reply({ fieldErrors, ...(formErrors.length > 0 ? { formErrors } : {}) });
+  const result = replyTo(posted, { fieldErrors, ...(formErrors.length > 0 ? { formErrors } : {}) });
   return data({ form: posted.form, result, problem }, init);
 }

@@ -1,3 +1,4 @@
+import { sessionFormValues, webinarFormValues } from "~/features/admin/events-admin-fixture";
 import type { Entry } from "./access-matrix";
 import { admins } from "./outcomes";
 
@@ -18,37 +19,8 @@ const eventSample = {
   bodyEn: "## What\n\nPractise together.",
   image: "/images/events/not-there.svg",
 };
-const sessionSample = {
-  titleNl: "Utrecht",
-  titleEn: "Utrecht",
-  timeZone: "Europe/Amsterdam",
-  startDate: "2027-03-20",
-  startTime: "10:00",
-  endDate: "2027-03-20",
-  endTime: "12:00",
-  deadlineDate: "2027-03-18",
-  deadlineTime: "18:00",
-  location: "Hal 1, Utrecht",
-  onlineUrl: "",
-  capacity: "0",
-  choices: "",
-};
-const webinarSample = {
-  partnerId: "",
-  titleNl: "Slaap live",
-  titleEn: "Sleep live",
-  descriptionNl: "Over slaap.",
-  descriptionEn: "About sleep.",
-  presenterName: "Sanne de Jong",
-  presenterRoleNl: "slaapcoach",
-  presenterRoleEn: "sleep coach",
-  timeZone: "Europe/Amsterdam",
-  startDate: "2027-03-10",
-  startTime: "19:00",
-  durationMinutes: "2",
-  streamUrl: "https://www.youtube-nocookie.com/embed/abc",
-  recordingSlug: "",
-};
+const sessionSample = { ...sessionFormValues, deadlineTime: "18:00", location: "Hal 1, Utrecht", capacity: "0" };
+const webinarSample = { ...webinarFormValues, durationMinutes: "2" };
 
 export const adminEventEntries: Entry[] = [
   {

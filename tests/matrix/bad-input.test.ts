@@ -176,6 +176,22 @@ async function judge<T extends Pick<Sent, "status" | "body">>(
   return found;
 }
 
+/** The entry's forms as posted (by `role` unless a form names its sender), each sender, path and form once. */
+function distinctPosts(entry: Entry, role: BadInputRole) {
+  const seen = new Set<string>();
+  const posts: { action: NonNullable<Entry["post"]>[number]; sender: BadInputRole; path: string; base: Form }[] = [];
+  for (const action of entry.post ?? []) {
+    const sender = action.as ?? role;
+    const path = fill(action.path, fixtures);
+    const base = fillForm(action.sample ?? action.form, fixtures);
+    const key = JSON.stringify([sender, path, base]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    posts.push({ action, sender, path, base });
+  }
+  return posts;
+}
+
 /** Every request the bad-input run sends for one entry of the matrix. */
 function requestsFor(
   entry: Entry,
@@ -210,14 +226,7 @@ function requestsFor(
       });
     }
   }
-  const seen = new Set<string>();
-  for (const action of entry.post ?? []) {
-    const sender = action.as ?? role;
-    const path = fill(action.path, fixtures);
-    const base = fillForm(action.sample ?? action.form, fixtures);
-    const key = JSON.stringify([sender, path, base]);
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const { action, sender, path, base } of distinctPosts(entry, role)) {
     const fields = Object.keys(base).length > 0 ? Object.keys(base) : ["intent"];
     for (const field of fields) {
       for (const hostile of hostileValues(sender, base[field])) {
@@ -379,14 +388,7 @@ function unusualRequestsFor(entry: Entry): RawRequest[] {
       });
     }
   }
-  const seen = new Set<string>();
-  for (const action of entry.post ?? []) {
-    const sender = action.as ?? role;
-    const path = fill(action.path, fixtures);
-    const base = fillForm(action.sample ?? action.form, fixtures);
-    const key = JSON.stringify([sender, path, base]);
-    if (seen.has(key)) continue;
-    seen.add(key);
+  for (const { action, sender, path, base } of distinctPosts(entry, role)) {
     const form = urlencoded(base);
     const post = (
       what: string,

@@ -335,11 +335,17 @@ export function sendRaw(
 let jobsSince: string | undefined;
 
 /**
- * A fingerprint of every table in the schema `public`, and of the job queue: row counts and an md5
- * over the rows. Of a job only what a request decides (its id, which comes from its name and key,
- * its queue and payload): the workers' bookkeeping (state, attempts, output, and the time of the next
- * attempt after a failure) moves without any request, and so do the periodic jobs of the queue's
- * cron. A job that a refused request queued would still show, as a new row.
+ * A fingerprint of every table in the schema `public`, and of the job queue: row counts and an md5.
+ * Of a table, the md5 is over each row's version, its place (`ctid`) and the transaction that wrote
+ * it (`xmin`): PostgreSQL (PGlite too) writes every insert and every update, even one that sets the
+ * same values, as a new row version with the writing transaction's id, and a delete takes the
+ * version away, so an unchanged fingerprint proves that no row was written, which the rows' text
+ * proved before at the cost of reading and sorting all of it. (Only a rewrite of the table, as
+ * VACUUM FULL does and nothing here runs, would move a row without a write: a change reported, not
+ * one missed.) Of a job only what a request decides (its id, which comes from its name and key, its
+ * queue and payload), by its text: the workers' bookkeeping (state, attempts, output, and the time
+ * of the next attempt after a failure) moves without any request, and so do the periodic jobs of the
+ * queue's cron. A job that a refused request queued would still show, as a new row.
  */
 export async function fingerprint(server: TestServer): Promise<Map<string, string>> {
   // Jobs from before the first fingerprint (the demo's, and the queue's own upkeep of them, such as
@@ -349,7 +355,12 @@ export async function fingerprint(server: TestServer): Promise<Map<string, strin
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
   );
   const parts = [
-    ...tables.map(({ name }) => ({ name, from: `"${name}" t`, row: "t" })),
+    ...tables.map(({ name }) => ({
+      name,
+      from: `"${name}" t`,
+      row: "t.ctid::text || '@' || t.xmin::text",
+      by: "t.ctid",
+    })),
     {
       name: "pgboss.job",
       // Not the dead letters, nor the periodic jobs pg-boss's cron queues on its own clock (through an
@@ -360,11 +371,12 @@ export async function fingerprint(server: TestServer): Promise<Map<string, strin
         )
           .map((name) => `'${name}'`)
           .join(", ")})`,
-      row: "(t.id, t.name, t.data)",
+      row: "(t.id, t.name, t.data)::text",
+      by: "(t.id, t.name, t.data)::text",
     },
   ].map(
-    ({ name, from, row }) =>
-      `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, '|' order by ${row}::text)), '') as print from ${from}`,
+    ({ name, from, row, by }) =>
+      `select '${name}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}, '|' order by ${by})), '') as print from ${from}`,
   );
   const rows = await server.query<{ name: string; print: string }>(parts.join(" union all "));
   return new Map(rows.map((item) => [item.name, item.print]));

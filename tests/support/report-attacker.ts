@@ -265,7 +265,7 @@ function attackAdditive(
       }
     }
     // Bounds: the smallest and largest value every published fact allows.
-    const constraints = new Map<string, { equal?: number; min?: number; max?: number }>();
+    const constraints: Constraints = new Map();
     group.forEach((figure, index) => {
       const label = figure.label;
       if (label.kind === "shown") constraints.set(`f${index}`, { equal: label.value });
@@ -298,13 +298,8 @@ function attackAdditive(
         if (target.atoms.includes(atom)) coefficients.objective = 1;
         return [atom, coefficients];
       });
-      const range = (direction: "minimize" | "maximize", facts = constraints) => {
-        const solution = solve({ direction, objective: "objective", constraints: facts, variables });
-        if (solution.status === "unbounded") return direction === "maximize" ? Infinity : -Infinity;
-        if (solution.status !== "optimal")
-          throw new Error(`The attack's program is ${solution.status} at ${target.where}`);
-        return solution.result;
-      };
+      const range = (direction: "minimize" | "maximize", facts = constraints) =>
+        extreme(direction, facts, variables, target.where);
       const min = range("minimize");
       const max = range("maximize");
       const detail = `lies in [${min}, ${max}]`;
@@ -365,7 +360,7 @@ function attackDistinct(figures: readonly Distinct[], n: number): Finding[] {
     const singles = new Map(
       group.filter((figure) => figure.months.length === 1).map((f) => [f.months[0] as string, f]),
     );
-    const constraints = new Map<string, { equal?: number; min?: number; max?: number }>();
+    const constraints: Constraints = new Map();
     const rows: { name: string; terms: [Distinct, number][] }[] = [];
     group.forEach((figure, index) => {
       const label = figure.label;
@@ -411,13 +406,7 @@ function attackDistinct(figures: readonly Distinct[], n: number): Finding[] {
         if (figure === target) coefficients.objective = 1;
         return [`a${index}`, coefficients];
       });
-      const range = (direction: "minimize" | "maximize") => {
-        const solution = solve({ direction, objective: "objective", constraints, variables });
-        if (solution.status === "unbounded") return direction === "maximize" ? Infinity : -Infinity;
-        if (solution.status !== "optimal")
-          throw new Error(`The attack's program is ${solution.status} at ${target.where}`);
-        return solution.result;
-      };
+      const range = (direction: "minimize" | "maximize") => extreme(direction, constraints, variables, target.where);
       const min = range("minimize");
       const max = range("maximize");
       if (max - min < 0.5) findings.push({ kind: "exact", where: target.where, detail: `lies in [${min}, ${max}]` });
@@ -471,4 +460,19 @@ function inSpan(basis: readonly { row: bigint[]; pivot: number }[], row: readonl
 function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a;
+}
+
+type Constraints = Map<string, { equal?: number; min?: number; max?: number }>;
+
+/** The least or greatest value of the objective under the facts, unbounded as ±Infinity. */
+function extreme(
+  direction: "minimize" | "maximize",
+  constraints: Constraints,
+  variables: [string, Record<string, number>][],
+  where: string,
+): number {
+  const solution = solve({ direction, objective: "objective", constraints, variables });
+  if (solution.status === "unbounded") return direction === "maximize" ? Infinity : -Infinity;
+  if (solution.status !== "optimal") throw new Error(`The attack's program is ${solution.status} at ${where}`);
+  return solution.result;
 }

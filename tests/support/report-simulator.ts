@@ -4,6 +4,7 @@
 // figure of the month, the quarter and the year up to it.
 import {
   type CoachingStatus,
+  coachingByStatus,
   coachingStatuses,
   intervalKey,
   intervalsEndingAt,
@@ -186,13 +187,7 @@ export function simulatePartner(shape: PartnerShape): MonthInput[] {
       membersTotal: joinedAt.filter((at) => at <= month).length,
       ...(month === first ? { membersBefore: joinedAt.filter((at) => at < first).length } : {}),
       joined: joinedAt.filter((at) => at === month).length,
-      coaching: {
-        held: status("held"),
-        noShow: status("noShow"),
-        cancelledLate: status("cancelledLate"),
-        cancelledInTime: status("cancelledInTime"),
-        open: status("open"),
-      },
+      coaching: coachingByStatus(status),
       ebook: downloads.filter((at) => at === key).length,
       events: events.filter((event) => ofMonth.some((session) => session.eventId === event.eventId)),
       sessions: ofMonth

@@ -28,7 +28,7 @@ export function CheckboxGroupField({
   return (
     <fieldset key={meta.key} aria-describedby={invalid ? meta.errorId : undefined}>
       <legend className="font-medium text-ink">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      <div className={"mt-2 grid gap-2 sm:grid-cols-2"}>
         {options.map((option, index) => (
           <Checkbox
             key={option.value}

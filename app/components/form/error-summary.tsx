@@ -20,6 +20,12 @@ export interface ErrorSummaryProps {
   status?: "error" | "success" | undefined;
   /** A heading other than "Please check these fields". */
   title?: string;
+  /**
+   * The words for a field's entry, where the message alone does not do (each question of a step
+   * with its own range, named before its message; or the field's name where its message already
+   * stands beside it); undefined for the message as it is.
+   */
+  messageOf?: (name: string, key: string) => string | undefined;
 }
 
 /**
@@ -28,13 +34,14 @@ export interface ErrorSummaryProps {
  * reader users land on it; without JavaScript, `role="alert"` makes it heard. Nothing is drawn
  * when there are no errors.
  */
-export function ErrorSummary({ errors, fieldId, status, title }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, fieldId, status, title, messageOf }: ErrorSummaryProps) {
   const { t } = useTranslation("common");
-  const message = useMessage();
+  const translate = useMessage();
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(errors ?? {}).flatMap(([name, keys]) =>
     keys && keys.length > 0 ? [{ name, id: name === "" ? null : fieldId(name), key: keys[0] as string }] : [],
   );
+  const message = (entry: (typeof entries)[number]) => messageOf?.(entry.name, entry.key) ?? translate(entry.key);
   const signature = entries.map((entry) => `${entry.name}:${entry.key}`).join("|");
   useEffect(() => {
     if (signature && status === "error") ref.current?.focus();
@@ -61,10 +68,10 @@ export function ErrorSummary({ errors, fieldId, status, title }: ErrorSummaryPro
             <li key={entry.name || "form"}>
               {entry.id ? (
                 <a href={`#${entry.id}`} className="underline underline-offset-2">
-                  {message(entry.key)}
+                  {message(entry)}
                 </a>
               ) : (
-                message(entry.key)
+                message(entry)
               )}
             </li>
           ))}

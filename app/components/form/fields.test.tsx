@@ -7,7 +7,15 @@ import { getI18n } from "~/features/i18n/instance";
 import { I18nProvider } from "~/features/i18n/react";
 import "~/features/i18n/resources.server";
 import { ErrorSummary } from "./error-summary";
-import { CheckboxField, type FieldMeta, InputField, SelectField, TextAreaField, TextField } from "./fields";
+import {
+  CheckboxField,
+  type FieldMeta,
+  InputField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "./fields";
 import { parseSubmission } from "./form";
 import { FormMessages } from "./messages";
 
@@ -110,6 +118,70 @@ describe("the form fields", () => {
     expect(box).toMatch(/<input[^>]*checked=""/);
     expect(box).toMatch(/<input id="media-isPublic" aria-describedby="[^"]*media-isPublic-error"/);
     expect(box).toContain("This form was not recognised.");
+  });
+
+  it("draw a text field with a placeholder, a keyboard hint and a label only screen readers read", () => {
+    const markup = html(
+      <TextField
+        meta={meta("code", { initialValue: "12" })}
+        label="Code"
+        hideLabel
+        placeholder="123456"
+        inputMode="numeric"
+      />,
+    );
+    expect(attribute(markup, "media-code", "placeholder")).toBe("123456");
+    expect(attribute(markup, "media-code", "inputMode")).toBe("numeric");
+    expect(markup).toMatch(/<label class="sr-only"[^>]*for="media-code">Code<\/label>/);
+    const shown = html(<TextAreaField meta={meta("note")} label="Note" placeholder="Anything else?" />);
+    expect(attribute(shown, "media-note", "placeholder")).toBe("Anything else?");
+    expect(shown).not.toContain("sr-only");
+  });
+
+  it("draw disabled fields that the browser does not post", () => {
+    expect(
+      attribute(html(<TextField meta={meta("slug")} label="Address" isDisabled />), "media-slug", "disabled"),
+    ).toBe("");
+    const select = html(
+      <SelectField meta={meta("type")} label="Type" hideLabel isDisabled options={[{ value: "a", label: "A" }]} />,
+    );
+    expect(attribute(select, "media-type", "disabled")).toBe("");
+    expect(select).toMatch(/<label for="media-type" class="sr-only">Type<\/label>/);
+    const box = html(
+      <CheckboxField meta={meta("isPublic")} isDisabled>
+        Public
+      </CheckboxField>,
+    );
+    expect(attribute(box, "media-isPublic", "disabled")).toBe("");
+  });
+
+  it("draw a radio group of native radio buttons, the posted one chosen, the first carrying the field's id", () => {
+    const options = [
+      { value: "never", label: "Never" },
+      { value: "often", label: "Often" },
+    ];
+    const markup = html(
+      <RadioGroupField
+        meta={meta("answer", { initialValue: "often", errors: ["media.errors.type"] })}
+        label="How often?"
+        hint="One answer"
+        options={options}
+      />,
+    );
+    const radios = markup.match(/<input[^>]*type="radio"[^>]*>/g) ?? [];
+    expect(radios).toHaveLength(2);
+    expect(radios.every((radio) => radio.includes('name="answer"'))).toBe(true);
+    expect(radios[0]).toContain('id="media-answer"');
+    expect(radios[0]).not.toContain("checked");
+    expect(radios[1]).toMatch(/checked="" value="often"/);
+    expect(markup).toMatch(/role="radiogroup"[^>]*aria-invalid="true"/);
+    expect(descriptions(markup, "media-answer").sort()).toEqual(["Choose a type.", "One answer"]);
+    expect(markup).toContain(">How often?</span>");
+
+    const fresh = html(<RadioGroupField meta={meta("answer")} label="How often?" hideLabel options={options} />);
+    expect(fresh).not.toContain("checked");
+    expect(fresh).not.toContain("aria-invalid");
+    expect(fresh).toMatch(/<span class="sr-only"[^>]*>How often\?<\/span>/);
   });
 
   it("never fill a file input in again", () => {

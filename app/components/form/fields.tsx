@@ -1,9 +1,10 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import { TextField as AriaTextField, FieldError, Label, Text, TextArea } from "react-aria-components";
+import { TextField as AriaTextField, Input, TextArea } from "react-aria-components";
 import { Checkbox } from "~/components/ui/checkbox";
+import { FieldHelp } from "~/components/ui/field-help";
 import { fieldStyle } from "~/components/ui/field-style";
+import { FieldLabel, Radio, RadioGroup } from "~/components/ui/radio-group";
 import { Switch } from "~/components/ui/switch";
-import { TextField as UiTextField, type TextFieldProps as UiTextFieldProps } from "~/components/ui/text-field";
 import { ErrorList } from "./error-list";
 import { useMessages } from "./messages";
 
@@ -11,9 +12,9 @@ import { useMessages } from "./messages";
 // name (`fields.slug` from `useAppForm`) and draws the label above, the hint and the errors below,
 // tied to the control: the control's id is the field's id (what the ErrorSummary links to), its
 // name and default value are Conform's (after a refused post: what was posted), it is marked
-// `aria-invalid` and described by its hint and its errors. Text and text areas are React Aria's;
-// selects, dates, numbers and files are native controls, which work before the page has
-// hydrated or without JavaScript at all, where React Aria's picker and select need script.
+// `aria-invalid` and described by its hint and its errors. Text, text areas and radio groups are
+// React Aria's; selects, dates, numbers and files are native controls, which work before the page
+// has hydrated or without JavaScript at all, where React Aria's picker and select need script.
 
 /** The part of Conform's field metadata a field draws from (`FieldMetadata` has all of it). */
 export interface FieldMeta {
@@ -30,8 +31,12 @@ export interface FieldMeta {
 interface FieldProps {
   meta: FieldMeta;
   label: string;
+  /** The label is read by screen readers but not shown (the page says it another way). */
+  hideLabel?: boolean;
   hint?: string;
   className?: string;
+  /** Shown but not changed, and not posted. */
+  isDisabled?: boolean;
 }
 
 /** A posted or default value as a control's text. */
@@ -45,93 +50,103 @@ function describedBy(meta: FieldMeta, hint: string | undefined, invalid: boolean
   return [hint ? meta.descriptionId : null, invalid ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
 }
 
-/** Label, control, hint and errors of a native control. */
-function NativeShell({
-  meta,
-  label,
-  hint,
-  className,
-  children,
-}: FieldProps & { children: (aria: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
-  const invalid = Boolean(meta.errors?.length);
-  const aria = {
-    ...(invalid ? { "aria-invalid": true as const } : {}),
-    ...(describedBy(meta, hint, invalid) ? { "aria-describedby": describedBy(meta, hint, invalid) } : {}),
-  };
+const labelStyle = (hidden: boolean | undefined) => (hidden ? "sr-only" : "font-medium text-ink");
+
+/** The hint and the messages under a control, under the ids its `aria-describedby` names. */
+function FieldNotes({ meta, hint }: { meta: FieldMeta; hint: string | undefined }) {
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
-      <label htmlFor={meta.id} className="font-medium text-ink">
-        {label}
-      </label>
-      {children(aria)}
+    <>
       {hint ? (
         <p id={meta.descriptionId} className="text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
       <ErrorList id={meta.errorId} errors={meta.errors} />
+    </>
+  );
+}
+
+/** What a control is told about its messages: whether it is invalid and what describes it. */
+function ariaOf(meta: FieldMeta, hint: string | undefined) {
+  const invalid = Boolean(meta.errors?.length);
+  const described = describedBy(meta, hint, invalid);
+  return { invalid, described: described ? { "aria-describedby": described } : {} };
+}
+
+/** Label, control, hint and errors of a native control. */
+function NativeShell({
+  meta,
+  label,
+  hideLabel,
+  hint,
+  className,
+  children,
+}: FieldProps & { children: (aria: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
+  const { invalid, described } = ariaOf(meta, hint);
+  return (
+    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
+      <label htmlFor={meta.id} className={labelStyle(hideLabel)}>
+        {label}
+      </label>
+      {children({ ...(invalid ? { "aria-invalid": true as const } : {}), ...described })}
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
 }
 
-const nativeInvalid = "aria-[invalid=true]:border-danger-700";
+const nativeInvalid = "aria-[invalid=true]:border-danger-700 disabled:opacity-60";
+
+const controlStyle =
+  "outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-brand-600 data-[invalid]:border-danger-700 data-[disabled]:opacity-60";
 
 export interface TextFieldProps extends FieldProps {
-  type?: UiTextFieldProps["type"];
+  type?: "text" | "email" | "password" | "search" | "tel" | "url";
   autoComplete?: string;
   maxLength?: number;
+  /** An example of what to type; never instead of a label or hint. */
+  placeholder?: string;
+  /** The keyboard a phone shows (`numeric` for a code). */
+  inputMode?: "text" | "numeric" | "decimal" | "email" | "tel" | "url" | "search" | "none";
   onChange?: (value: string) => void;
 }
 
-/** One line of text, over the design system's `TextField`. */
-export function TextField({ meta, label, hint, className, type, autoComplete, maxLength, onChange }: TextFieldProps) {
-  const errors = useMessages(meta.errors);
-  return (
-    <div className={className}>
-      <UiTextField
-        key={meta.key}
-        id={meta.id}
-        name={meta.name}
-        label={label}
-        hint={hint}
-        error={errors.length > 0 ? errors.join(" ") : undefined}
-        defaultValue={textOf(meta.initialValue)}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        onChange={onChange}
-      />
-    </div>
-  );
-}
-
-export interface TextAreaFieldProps extends FieldProps {
+export interface TextAreaFieldProps extends Omit<TextFieldProps, "type" | "autoComplete" | "inputMode"> {
   rows?: number;
-  maxLength?: number;
   /** Markdown and code read better in a fixed-width font. */
   monospace?: boolean;
-  onChange?: (value: string) => void;
+}
+
+/** One line of text: React Aria's text field. */
+export function TextField(props: TextFieldProps) {
+  return <TextControl key={props.meta.key} {...props} />;
 }
 
 /** Several lines of text: React Aria's text field with a text area. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  return <TextAreaControl key={props.meta.key} {...props} />;
+  return <TextControl key={props.meta.key} {...props} multiline />;
 }
 
-function TextAreaControl({
+/** A React Aria text field around one line or a text area, with the field's label, hint and messages. */
+function TextControl({
   meta,
   label,
+  hideLabel,
   hint,
   className,
-  rows = 4,
+  isDisabled,
   maxLength,
-  monospace,
   onChange,
-}: TextAreaFieldProps) {
+  multiline,
+  rows = 4,
+  monospace,
+  type = "text",
+  ...control
+}: TextFieldProps & Omit<TextAreaFieldProps, keyof FieldProps> & { multiline?: boolean }) {
   const errors = useMessages(meta.errors);
-  const ref = useRef<HTMLTextAreaElement>(null);
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [value, setValue] = useState(() => textOf(meta.initialValue));
-  // What was typed before the page hydrated is in the DOM, not in React's state (see ui/TextField).
+  // What someone typed before the page hydrated is in the DOM but not in React's state; without
+  // this, the next render (a focus change is enough) would wipe it.
   useLayoutEffect(() => {
     if (ref.current) setValue(ref.current.value);
   }, []);
@@ -145,22 +160,23 @@ function TextAreaControl({
         onChange?.(next);
       }}
       maxLength={maxLength}
+      isDisabled={isDisabled}
       isInvalid={errors.length > 0}
       validationBehavior="aria"
       className={`flex flex-col gap-1.5 ${className ?? ""}`}
     >
-      <Label className="font-medium text-ink">{label}</Label>
-      <TextArea
-        ref={ref}
-        rows={rows}
-        className={`${fieldStyle} ${monospace ? "font-mono text-sm" : ""} outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-brand-600 data-[invalid]:border-danger-700`}
-      />
-      {hint ? (
-        <Text slot="description" className="text-sm text-ink-muted">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger-700">{errors.join(" ")}</FieldError>
+      <FieldLabel hidden={hideLabel}>{label}</FieldLabel>
+      {multiline ? (
+        <TextArea
+          ref={ref}
+          rows={rows}
+          placeholder={control.placeholder}
+          className={`${fieldStyle} ${monospace ? "font-mono text-sm" : ""} ${controlStyle}`}
+        />
+      ) : (
+        <Input ref={ref} type={type} {...control} className={`${fieldStyle} ${controlStyle}`} />
+      )}
+      <FieldHelp hint={hint} error={errors.length > 0 ? errors.join(" ") : undefined} />
     </AriaTextField>
   );
 }
@@ -170,15 +186,17 @@ export interface SelectFieldProps extends FieldProps {
 }
 
 /** A choice from a list: a native select (it works without JavaScript; see above). */
-export function SelectField({ meta, label, hint, className, options }: SelectFieldProps) {
+export function SelectField({ options, isDisabled, ...props }: SelectFieldProps) {
+  const { meta } = props;
   return (
-    <NativeShell meta={meta} label={label} hint={hint} className={className}>
+    <NativeShell {...props}>
       {(aria) => (
         <select
           key={meta.key}
           id={meta.id}
           name={meta.name}
           defaultValue={textOf(meta.initialValue)}
+          disabled={isDisabled}
           className={`${fieldStyle} ${nativeInvalid}`}
           {...aria}
         >
@@ -206,9 +224,10 @@ export interface InputFieldProps extends FieldProps {
  * A date, a date and time, a time, a number or a file, as the browser draws it. A file is never
  * filled in again: browsers do not allow it, so after a refusal it is chosen again.
  */
-export function InputField({ meta, label, hint, className, type, min, max, step, accept }: InputFieldProps) {
+export function InputField({ type, min, max, step, accept, isDisabled, ...props }: InputFieldProps) {
+  const { meta } = props;
   return (
-    <NativeShell meta={meta} label={label} hint={hint} className={className}>
+    <NativeShell {...props}>
       {(aria) => (
         <input
           key={meta.key}
@@ -220,6 +239,7 @@ export function InputField({ meta, label, hint, className, type, min, max, step,
           max={max}
           step={step}
           accept={accept}
+          disabled={isDisabled}
           className={`${fieldStyle} ${nativeInvalid}`}
           {...aria}
         />
@@ -228,7 +248,39 @@ export function InputField({ meta, label, hint, className, type, min, max, step,
   );
 }
 
-export interface ChoiceFieldProps extends Omit<FieldProps, "label"> {
+export interface RadioGroupFieldProps extends FieldProps {
+  options: readonly { value: string; label: ReactNode }[];
+  orientation?: "vertical" | "horizontal";
+}
+
+/**
+ * One choice of a few, all in view: React Aria's radio group over native radio buttons, so the
+ * choice posts before the page has hydrated or without JavaScript. The first button carries the
+ * field's id, so the error summary's link lands on the group.
+ */
+export function RadioGroupField({ meta, className, options, ...group }: RadioGroupFieldProps) {
+  const errors = useMessages(meta.errors);
+  const chosen = textOf(meta.initialValue);
+  return (
+    <div className={className}>
+      <RadioGroup
+        key={meta.key}
+        name={meta.name}
+        {...group}
+        error={errors.length > 0 ? errors.join(" ") : undefined}
+        defaultValue={chosen === "" ? null : chosen}
+      >
+        {options.map((option, index) => (
+          <Radio key={option.value} id={index === 0 ? meta.id : undefined} value={option.value}>
+            {option.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}
+
+export interface ChoiceFieldProps extends Omit<FieldProps, "label" | "hideLabel"> {
   children: ReactNode;
   /** What the control posts when it is on; Conform's default is "on". */
   value?: string;
@@ -250,46 +302,26 @@ function ChoiceField({
   meta,
   hint,
   className,
+  isDisabled,
   children,
   value = "on",
 }: ChoiceFieldProps & { control: typeof Checkbox | typeof Switch }) {
-  return (
-    <ChoiceShell meta={meta} hint={hint} className={className}>
-      {(aria) => (
-        <Control
-          key={meta.key}
-          id={meta.id}
-          name={meta.name}
-          value={value}
-          defaultSelected={textOf(meta.initialValue) === value}
-          {...aria}
-        >
-          {children}
-        </Control>
-      )}
-    </ChoiceShell>
-  );
-}
-
-function ChoiceShell({
-  meta,
-  hint,
-  className,
-  children,
-}: Omit<FieldProps, "label"> & {
-  children: (aria: { isInvalid: boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const invalid = Boolean(meta.errors?.length);
-  const described = describedBy(meta, hint, invalid);
+  const { invalid, described } = ariaOf(meta, hint);
   return (
     <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
-      {children({ isInvalid: invalid, ...(described ? { "aria-describedby": described } : {}) })}
-      {hint ? (
-        <p id={meta.descriptionId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      <Control
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        value={value}
+        defaultSelected={textOf(meta.initialValue) === value}
+        isDisabled={isDisabled}
+        isInvalid={invalid}
+        {...described}
+      >
+        {children}
+      </Control>
+      <FieldNotes meta={meta} hint={hint} />
     </div>
   );
 }

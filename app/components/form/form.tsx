@@ -2,7 +2,7 @@ import { type DefaultValue, type FormMetadata, getFormProps, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ComponentProps, useMemo } from "react";
 import { Form as RouterForm } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { FormAnswer } from "~/utils/app-error";
 
 // A form of the page, on Conform (decision 028): the route's schema checks it in the browser as the
@@ -38,6 +38,13 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
   return parseWithZod(posted, { schema, disableAutoCoercion: true });
 }
 
+/** What a submit that is not checked is read with: anything. */
+const unchecked = z.unknown();
+
+function isNoValidate(submitter: HTMLElement | null | undefined): boolean {
+  return (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.formNoValidate;
+}
+
 export interface AppFormOptions<Schema extends z.ZodType> {
   /** The form's id: its fields' ids are `{id}-{name}`, and the answer names it. */
   id: string;
@@ -71,7 +78,10 @@ export function useAppForm<Schema extends z.ZodType>({ id, schema, answer, defau
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseSubmission(formData, schema),
+    // A button marked `formNoValidate` (going back a step) posts what is there, unchecked, as the
+    // browser does for it without script; the server decides what to keep.
+    onValidate: ({ formData, submitter }) =>
+      parseSubmission(formData, isNoValidate(submitter) ? (unchecked as unknown as Schema) : schema),
   });
 }
 

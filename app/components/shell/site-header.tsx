@@ -53,6 +53,27 @@ export function SiteHeader() {
     { to: `/${lng}/vitascan`, label: t("nav.vitascan") },
   ];
 
+  // The same links in the wide bar and the mobile menu; what follows them differs.
+  const links = (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <MenuLink to={item.to} end={item.end} pathname={pathname} label={item.label} />
+        </li>
+      ))}
+      {user ? (
+        <li>
+          <MenuLink to={`/${lng}/dashboard`} pathname={pathname} label={t("nav.dashboard")} />
+        </li>
+      ) : null}
+      {workAreas.map((item) => (
+        <li key={item.area}>
+          <MenuLink to={item.to} pathname={pathname} label={item.label} />
+        </li>
+      ))}
+    </>
+  );
+
   return (
     <header className="border-b border-line bg-surface/95">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -62,25 +83,11 @@ export function SiteHeader() {
         </NavLink>
         <nav aria-label={t("nav.label")} className="hidden md:block">
           <LinkList className="flex items-center gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <MenuLink to={item.to} end={item.end} pathname={pathname} label={item.label} />
-              </li>
-            ))}
+            {links}
             {user ? (
-              <>
-                <li>
-                  <MenuLink to={`/${lng}/dashboard`} pathname={pathname} label={t("nav.dashboard")} />
-                </li>
-                {workAreas.map((item) => (
-                  <li key={item.area}>
-                    <MenuLink to={item.to} pathname={pathname} label={item.label} />
-                  </li>
-                ))}
-                <li className="ml-2">
-                  <LogoutButton lng={lng} label={t("nav.logout")} />
-                </li>
-              </>
+              <li className="ml-2">
+                <LogoutButton lng={lng} label={t("nav.logout")} />
+              </li>
             ) : (
               <li className="ml-2">
                 <a
@@ -113,25 +120,11 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} aria-label={t("nav.label")} hidden={!open} className="border-t border-line px-4 pb-4 md:hidden">
         <LinkList className="flex flex-col gap-1 pt-2">
-          {items.map((item) => (
-            <li key={item.to}>
-              <MenuLink to={item.to} end={item.end} pathname={pathname} label={item.label} />
-            </li>
-          ))}
+          {links}
           {user ? (
-            <>
-              <li>
-                <MenuLink to={`/${lng}/dashboard`} pathname={pathname} label={t("nav.dashboard")} />
-              </li>
-              {workAreas.map((item) => (
-                <li key={item.area}>
-                  <MenuLink to={item.to} pathname={pathname} label={item.label} />
-                </li>
-              ))}
-              <li className="px-3 pt-2">
-                <LogoutButton lng={lng} label={t("nav.logout")} />
-              </li>
-            </>
+            <li className="px-3 pt-2">
+              <LogoutButton lng={lng} label={t("nav.logout")} />
+            </li>
           ) : (
             <li>
               <MenuLink to={`/${lng}/login`} pathname={pathname} label={t("nav.login")} />

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from "react-aria-components";
+import { inputOverLabel } from "./field-style";
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, "children"> {
   children: React.ReactNode;
@@ -25,7 +26,7 @@ export function Checkbox({ children, isSelected, defaultSelected, onChange, ...p
         if (!controlled) setOwnSelected(next);
         onChange?.(next);
       }}
-      className="group flex cursor-pointer items-start gap-3 text-ink"
+      className={`group flex cursor-pointer items-start gap-3 text-ink ${inputOverLabel}`}
     >
       <span
         aria-hidden="true"

@@ -1,18 +1,19 @@
+import type { ReactNode } from "react";
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
   Button,
   DateInput,
   DateSegment,
+  type DateSegmentProps,
   type DateValue,
   Dialog,
-  FieldError,
   Group,
   Label,
   Popover,
-  Text,
 } from "react-aria-components";
 import { Calendar } from "./calendar";
+import { FieldHelp } from "./field-help";
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, "children" | "className"> {
   label: string;
@@ -27,6 +28,31 @@ export const dateSegment =
   "inline-flex min-h-6 min-w-6 items-center justify-center rounded px-0.5 outline-none data-[type=literal]:min-w-0 data-[focused]:bg-brand-700 data-[focused]:text-white data-[placeholder]:text-ink-muted data-[type=literal]:px-0";
 export const popover =
   "rounded-[var(--radius-card)] border border-line bg-surface p-3 shadow-[var(--shadow-card)] outline-none";
+
+/** A segment of a date input (day, month, year or a separator), drawn as `DateInput`'s child. */
+export const dateSegmentOf = (segment: DateSegmentProps["segment"]) => (
+  <DateSegment segment={segment} className={dateSegment} />
+);
+
+/** What both pickers give React Aria: leading zeros, messages by ARIA, invalid when `error` says so. */
+export function pickerProps<P extends { isInvalid?: boolean | undefined }>(props: P, error: string | undefined) {
+  return {
+    shouldForceLeadingZeros: true,
+    validationBehavior: "aria" as const,
+    ...props,
+    isInvalid: error ? true : props.isInvalid,
+    className: "flex flex-col gap-1.5",
+  };
+}
+
+/** The calendar's popover, opened by `CalendarButton`. */
+export function CalendarPopover({ children }: { children: ReactNode }) {
+  return (
+    <Popover className={popover}>
+      <Dialog className="outline-none">{children}</Dialog>
+    </Popover>
+  );
+}
 
 /** The button that opens the calendar; React Aria names it ("Calendar") in the page's language. */
 export function CalendarButton() {
@@ -46,31 +72,16 @@ export function CalendarButton() {
  */
 export function DatePicker<T extends DateValue>({ label, hint, error, ...props }: DatePickerProps<T>) {
   return (
-    <AriaDatePicker
-      shouldForceLeadingZeros
-      validationBehavior="aria"
-      {...props}
-      isInvalid={error ? true : props.isInvalid}
-      className="flex flex-col gap-1.5"
-    >
+    <AriaDatePicker {...pickerProps(props, error)}>
       <Label className="font-medium text-ink">{label}</Label>
       <Group className={dateGroup}>
-        <DateInput className="flex flex-1 py-2">
-          {(segment) => <DateSegment segment={segment} className={dateSegment} />}
-        </DateInput>
+        <DateInput className="flex flex-1 py-2">{dateSegmentOf}</DateInput>
         <CalendarButton />
       </Group>
-      {hint ? (
-        <Text slot="description" className="text-sm text-ink-muted">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger-700">{error}</FieldError>
-      <Popover className={popover}>
-        <Dialog className="outline-none">
-          <Calendar />
-        </Dialog>
-      </Popover>
+      <FieldHelp hint={hint} error={error} />
+      <CalendarPopover>
+        <Calendar />
+      </CalendarPopover>
     </AriaDatePicker>
   );
 }

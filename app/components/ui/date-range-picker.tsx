@@ -2,17 +2,13 @@ import {
   DateRangePicker as AriaDateRangePicker,
   type DateRangePickerProps as AriaDateRangePickerProps,
   DateInput,
-  DateSegment,
   type DateValue,
-  Dialog,
-  FieldError,
   Group,
   Label,
-  Popover,
-  Text,
 } from "react-aria-components";
 import { RangeCalendar } from "./calendar";
-import { CalendarButton, dateGroup, dateSegment, popover } from "./date-picker";
+import { CalendarButton, CalendarPopover, dateGroup, dateSegmentOf, pickerProps } from "./date-picker";
+import { FieldHelp } from "./field-help";
 
 export interface DateRangePickerProps<T extends DateValue>
   extends Omit<AriaDateRangePickerProps<T>, "children" | "className"> {
@@ -28,37 +24,24 @@ export interface DateRangePickerProps<T extends DateValue>
  */
 export function DateRangePicker<T extends DateValue>({ label, hint, error, ...props }: DateRangePickerProps<T>) {
   return (
-    <AriaDateRangePicker
-      shouldForceLeadingZeros
-      validationBehavior="aria"
-      {...props}
-      isInvalid={error ? true : props.isInvalid}
-      className="flex flex-col gap-1.5"
-    >
+    <AriaDateRangePicker {...pickerProps(props, error)}>
       <Label className="font-medium text-ink">{label}</Label>
       <Group className={dateGroup}>
         <DateInput slot="start" className="flex py-2">
-          {(segment) => <DateSegment segment={segment} className={dateSegment} />}
+          {dateSegmentOf}
         </DateInput>
         <span aria-hidden="true" className="px-1">
           –
         </span>
         <DateInput slot="end" className="flex flex-1 py-2">
-          {(segment) => <DateSegment segment={segment} className={dateSegment} />}
+          {dateSegmentOf}
         </DateInput>
         <CalendarButton />
       </Group>
-      {hint ? (
-        <Text slot="description" className="text-sm text-ink-muted">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger-700">{error}</FieldError>
-      <Popover className={popover}>
-        <Dialog className="outline-none">
-          <RangeCalendar />
-        </Dialog>
-      </Popover>
+      <FieldHelp hint={hint} error={error} />
+      <CalendarPopover>
+        <RangeCalendar />
+      </CalendarPopover>
     </AriaDateRangePicker>
   );
 }

@@ -2,11 +2,10 @@ import { useLayoutEffect, useRef, useState } from "react";
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
   Label,
-  Text,
 } from "react-aria-components";
+import { FieldHelp } from "./field-help";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children"> {
   label: string;
@@ -57,12 +56,7 @@ export function TextField({
         autoComplete={autoComplete}
         className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3.5 py-2 text-base text-ink outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-offset-1 data-[focus-visible]:outline-brand-600 data-[invalid]:border-danger-700"
       />
-      {hint ? (
-        <Text slot="description" className="text-sm text-ink-muted">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger-700">{error}</FieldError>
+      <FieldHelp hint={hint} error={error} />
     </AriaTextField>
   );
 }

@@ -2,12 +2,11 @@ import {
   TimeField as AriaTimeField,
   type TimeFieldProps as AriaTimeFieldProps,
   DateInput,
-  DateSegment,
-  FieldError,
   Label,
-  Text,
   type TimeValue,
 } from "react-aria-components";
+import { dateSegmentOf } from "./date-picker";
+import { FieldHelp } from "./field-help";
 
 export interface TimeFieldProps<T extends TimeValue> extends Omit<AriaTimeFieldProps<T>, "children" | "className"> {
   label: string;
@@ -34,19 +33,9 @@ export function TimeField<T extends TimeValue>({ label, hideLabel, hint, error, 
     >
       <Label className={hideLabel ? "sr-only" : "font-medium text-ink"}>{label}</Label>
       <DateInput className="flex min-h-11 w-fit min-w-24 items-center rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 py-2 text-base text-ink tabular-nums data-[focus-within]:outline-3 data-[focus-within]:outline-offset-1 data-[focus-within]:outline-brand-600 data-[invalid]:border-danger-700">
-        {(segment) => (
-          <DateSegment
-            segment={segment}
-            className="inline-flex min-h-6 min-w-6 items-center justify-center rounded px-0.5 outline-none data-[type=literal]:min-w-0 data-[focused]:bg-brand-700 data-[focused]:text-white data-[placeholder]:text-ink-muted data-[type=literal]:px-0"
-          />
-        )}
+        {dateSegmentOf}
       </DateInput>
-      {hint ? (
-        <Text slot="description" className="text-sm text-ink-muted">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="text-sm font-medium text-danger-700">{error}</FieldError>
+      <FieldHelp hint={hint} error={error} />
     </AriaTimeField>
   );
 }

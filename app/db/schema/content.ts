@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { localFile, tsvector } from "../column-types";
+import { localFile, pageTexts, tsvector } from "../column-types";
 import { users } from "./accounts";
 import { eventSessions } from "./events";
 import { partners } from "./partners";
@@ -15,13 +15,7 @@ export const mediaItems = pgTable(
     /** One of the vitascan's domains, so a scan's weak areas can point to media. */
     topic: text("topic").notNull(),
     partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "cascade" }),
-    titleNl: text("title_nl").notNull(),
-    titleEn: text("title_en").notNull(),
-    summaryNl: text("summary_nl").notNull(),
-    summaryEn: text("summary_en").notNull(),
-    /** Markdown, rendered sanitised. */
-    bodyNl: text("body_nl").notNull(),
-    bodyEn: text("body_en").notNull(),
+    ...pageTexts(),
     /** A same-origin video or audio file for videos, podcasts and recordings. */
     mediaUrl: text("media_url"),
     /** WebVTT captions per language as same-origin files (the demo's). */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { localFile } from "../column-types";
+import { localFile, pageTexts } from "../column-types";
 import { users } from "./accounts";
 import { partners } from "./partners";
 
@@ -20,13 +20,7 @@ export const events = pgTable(
     kind: text("kind").notNull(),
     /** Only that partner's members see a partner's event; null: everyone. */
     partnerId: uuid("partner_id").references(() => partners.id, { onDelete: "cascade" }),
-    titleNl: text("title_nl").notNull(),
-    titleEn: text("title_en").notNull(),
-    summaryNl: text("summary_nl").notNull(),
-    summaryEn: text("summary_en").notNull(),
-    /** Markdown, rendered sanitised. */
-    bodyNl: text("body_nl").notNull(),
-    bodyEn: text("body_en").notNull(),
+    ...pageTexts(),
     /** A same-origin image path. */
     image: text("image").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

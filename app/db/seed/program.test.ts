@@ -1,24 +1,20 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { usageReport } from "~/features/reports/usage.server";
 import { reportPeriod } from "~/features/reports/usage-period";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import type { TestDatabase } from "../../../tests/support/test-db";
 import { accounts, userRoles, users } from "../schema/accounts";
 import { partnerMemberships, partners } from "../schema/partners";
+import { seedDemoBeforeAll } from "./demo-fixture";
 import { deloitteMembers, ohraMembers } from "./program-data";
 import { seedDemoData } from "./seed.server";
 
 let test: TestDatabase;
 let seededAt: Date;
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  seededAt = new Date();
-  await seedDemoData({ onlyIfEmpty: false }, test.db);
-});
-
-afterAll(async () => {
-  await test?.close();
+seedDemoBeforeAll((database, at) => {
+  test = database;
+  seededAt = at;
 });
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

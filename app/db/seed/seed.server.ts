@@ -7,8 +7,8 @@ import { partners } from "../schema/partners";
 import { demoAccounts, upsertAccounts } from "./accounts";
 import { seedDemoAppointments, upsertCoaches } from "./coaches";
 import { demoCoaches } from "./coaches-data";
-import { upsertEvents, upsertWebinars } from "./content";
-import { upsertMedia, upsertPartnerPages } from "./content-media";
+import { upsertEvents, upsertWebinars } from "./content.server";
+import { upsertMedia, upsertPartnerPages } from "./content-media.server";
 import { demoEvents, demoWebinars } from "./events-data";
 import { demoMedia } from "./media-data";
 import { demoPartnerPages } from "./partner-pages-data";
@@ -33,7 +33,7 @@ import {
   plannedRegistrations,
   plannedWebinarRegistrations,
 } from "./program-data";
-import { seedDemoMemberScans } from "./vitascan";
+import { seedDemoMemberScans } from "./vitascan.server";
 
 /** The partners' program members who only appear in the figures of the partner reports. */
 const programMembers = [...deloitteMembers, ...ohraMembers];

@@ -1,24 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isScanOpen } from "~/features/vitascan/dates";
 import { weakestDomains } from "~/features/vitascan/scoring";
 import { completedScans, getConsent, scanStatus } from "~/features/vitascan/vitascan.server";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import type { TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../schema/accounts";
 import { vitascans } from "../schema/vitascan";
+import { seedDemoBeforeAll } from "./demo-fixture";
 import { seedDemoData } from "./seed.server";
 
 let test: TestDatabase;
 let seededAt: Date;
 
-beforeAll(async () => {
-  test = await createTestDatabase();
-  seededAt = new Date();
-  await seedDemoData({ onlyIfEmpty: false }, test.db);
-});
-
-afterAll(async () => {
-  await test?.close();
+seedDemoBeforeAll((database, at) => {
+  test = database;
+  seededAt = at;
 });
 
 async function userId(email: string): Promise<string> {

@@ -4,11 +4,12 @@ import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { accounts, sessions, users } from "~/db/schema/accounts";
 import { endSessionSockets } from "~/features/calls/hub.server";
+import { fail } from "~/utils/app-error";
 import { requestEmailChange as requestChangeOfAddress, requestDeletion } from "./account-changes.server";
-import { cookieHeaders, errorCode, firstRefusal, type Success } from "./accounts.server";
+import { cookieHeaders, errorCode, type Success } from "./accounts.server";
 import { getAuth } from "./auth.server";
 import { collectPersonalData, type PersonalData } from "./personal-data.server";
-import { clear, consumeEach, isBlocked, penalize, type Verdict } from "./rate-limits.server";
+import { clear, isBlocked, penalize, spendEach, withinLimits } from "./rate-limits.server";
 import { type CurrentUser, sessionCookieNames } from "./session.server";
 
 /**
@@ -17,9 +18,6 @@ import { type CurrentUser, sessionCookieNames } from "./session.server";
  * from that login alone, so a session this young is one (docs/decisions/024).
  */
 export const FRESH_SSO_MINUTES = 10;
-
-/** A refusal of the account page's forms: the field it concerns, its message and its status. */
-export type Refusal = { ok: false; status: 400 | 403 | 429; error: string; minutes?: number };
 
 export async function updateProfile(userId: string, input: { name: string; timeZone: string; locale: "nl" | "en" }) {
   const db = await getDb();
@@ -58,66 +56,71 @@ export async function identityCheck(
 }
 
 /**
- * A current password typed on the account page, checked under the same limits as a login's
- * (docs/decisions/016 and 024): at most 5 wrong per account in 15 minutes, whatever the client,
- * and the client's wrong passwords count with its wrong logins (50 a day). A refused attempt is
- * not checked at all; a right password is never counted and clears the account's count.
+ * A current password typed on the account page (in `field`), checked under the same limits as a
+ * login's (docs/decisions/016 and 024): at most 5 wrong per account in 15 minutes, whatever the
+ * client, and the client's wrong passwords count with its wrong logins (50 a day). A refused
+ * attempt is not checked at all (`tooMany` with the minutes); a wrong one is `invalid` at the
+ * field; a right password is never counted and clears the account's count.
  */
 async function limitedPasswordCheck(
-  userId: string,
+  user: { id: string; field: string },
   clientIp: string,
   matches: () => Promise<boolean>,
-): Promise<{ ok: true } | Refusal> {
-  const allowed = await firstRefusal([
-    () => isBlocked("reauthFailAccount", userId),
-    () => isBlocked("loginFailClient", clientIp),
-  ]);
-  if (!allowed.ok) return { ok: false, status: 429, error: "errors.tooManyAttempts", minutes: allowed.minutes };
+): Promise<void> {
+  await withinLimits([() => isBlocked("reauthFailAccount", user.id), () => isBlocked("loginFailClient", clientIp)], {
+    fields: { [user.field]: "errors.tooManyAttempts" },
+  });
   if (!(await matches())) {
-    await Promise.all([penalize("reauthFailAccount", userId), penalize("loginFailClient", clientIp)]);
-    return { ok: false, status: 400, error: "account.wrongPassword" };
+    await Promise.all([penalize("reauthFailAccount", user.id), penalize("loginFailClient", clientIp)]);
+    fail("invalid", { fields: { [user.field]: "account.wrongPassword" } });
   }
-  await clear("reauthFailAccount", userId);
-  return { ok: true };
+  await clear("reauthFailAccount", user.id);
 }
 
 /**
  * Confirms that the person at the keyboard is the account's owner before a change of address or a
- * deletion: the current password (limited, see `limitedPasswordCheck`), or for an account without
- * one a fresh login through its organisation (403 with the way to get one otherwise).
+ * deletion: the current password typed in `field` (limited, see `limitedPasswordCheck`), or for
+ * an account without one a fresh login through its organisation: `refused` (403, answered at the
+ * form with the way to get one) otherwise.
  */
 export async function confirmIdentity(
   user: Pick<CurrentUser, "id" | "sessionId">,
-  password: string | undefined,
+  typed: { password: string | undefined; field: string },
   clientIp: string,
   now = new Date(),
-): Promise<{ ok: true } | Refusal> {
+): Promise<void> {
   const db = await getDb();
   const hash = await passwordHashOf(db, user.id);
   if (hash === null) {
     const check = await identityCheck(user, now);
-    if (!check.password && check.freshUntil) return { ok: true };
-    return { ok: false, status: 403, error: "account.reauthRequired" };
+    if (!check.password && check.freshUntil) return;
+    fail("refused", { key: "account.reauthRequired" });
   }
-  if (!password) return { ok: false, status: 400, error: "errors.required" };
-  return limitedPasswordCheck(user.id, clientIp, () => verifyPassword({ hash, password }).catch(() => false));
+  const { password, field } = typed;
+  if (!password) fail("invalid", { fields: { [field]: "errors.required" } });
+  await limitedPasswordCheck({ id: user.id, field }, clientIp, () =>
+    verifyPassword({ hash, password }).catch(() => false),
+  );
 }
 
 /**
  * Changes the password and ends every other session; this device gets a fresh session. The
- * current password is checked by better-auth, under the account page's limits.
+ * current password is checked by better-auth, under the account page's limits; an account without
+ * a password has none to change (`refused`).
  */
 export async function changePassword(
   request: Request,
   user: Pick<CurrentUser, "id">,
   input: { currentPassword: string; newPassword: string },
   clientIp: string,
-): Promise<Success | Refusal> {
+): Promise<Success> {
   const db = await getDb();
-  if ((await passwordHashOf(db, user.id)) === null) return { ok: false, status: 400, error: "account.noPassword" };
+  if ((await passwordHashOf(db, user.id)) === null) {
+    fail("refused", { fields: { currentPassword: "account.noPassword" } });
+  }
   const auth = await getAuth();
   let headers = new Headers();
-  const checked = await limitedPasswordCheck(user.id, clientIp, async () => {
+  await limitedPasswordCheck({ id: user.id, field: "currentPassword" }, clientIp, async () => {
     try {
       const result = await auth.api.changePassword({
         body: { ...input, revokeOtherSessions: true },
@@ -131,7 +134,6 @@ export async function changePassword(
       throw error;
     }
   });
-  if (!checked.ok) return checked;
   return { ok: true, headers };
 }
 
@@ -164,21 +166,22 @@ export async function exportAccount(userId: string, now = new Date()): Promise<P
  * Sends a confirmation link to the new address (the identity was confirmed before) and tells the
  * current address, with a link that undoes the change for 7 days. An address that belongs to
  * another account gets the same answer, so nobody learns who has an account. Limited per client
- * and per address it would mail.
+ * and per address it would mail (`tooMany` at the address).
  */
 export async function requestEmailChange(
   user: Pick<CurrentUser, "id" | "name" | "email" | "locale" | "timeZone">,
   newEmail: string,
   clientIp: string,
   now = new Date(),
-): Promise<Verdict> {
-  const allowed = await consumeEach([
-    ["emailChangeClient", clientIp],
-    ["emailChangeAddress", newEmail],
-  ]);
-  if (!allowed.ok) return allowed;
+): Promise<void> {
+  await spendEach(
+    [
+      ["emailChangeClient", clientIp],
+      ["emailChangeAddress", newEmail],
+    ],
+    { fields: { email: "errors.tooManyAttempts" } },
+  );
   await requestChangeOfAddress(await getDb(), user, newEmail, now);
-  return { ok: true };
 }
 
 /**

@@ -6,14 +6,15 @@ import { accounts, onboarding, sessions, users } from "~/db/schema/accounts";
 import { queueMail } from "~/features/email/queue.server";
 import { signupAttempt } from "~/features/email/templates.server";
 import type { Language } from "~/features/i18n/config";
+import { fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { addressOwner, pendingDeletion } from "./account-changes.server";
 import { getAuth } from "./auth.server";
 import type { OnboardingState, OnboardingStep } from "./onboarding";
-import { clear, consume, consumeEach, isBlocked, penalize, type Verdict } from "./rate-limits.server";
+import { clear, consume, isBlocked, penalize, spendEach, withinLimits } from "./rate-limits.server";
 
-export type Failure = { ok: false; error: string; minutes?: number; field?: string };
-export type Success = { ok: true; headers: Headers; userId?: string };
+/** What a use-case that sets cookies answers; a refusal is thrown as a coded error (decision 028). */
+export type Success = { ok: true; headers: Headers };
 
 /** better-auth reports failures as errors with a `body.code`; we only need the code. */
 export function errorCode(error: unknown): string | undefined {
@@ -28,31 +29,36 @@ export function cookieHeaders(from: Headers | null | undefined): Headers {
   return headers;
 }
 
+/**
+ * Logs in with the address and password: the new session's cookies, or a coded error: `tooMany`
+ * with the minutes to wait, or `invalid`: the same for an unknown address as for a wrong
+ * password, and its own message for a deactivated account (told only to someone who knows its
+ * password).
+ */
 export async function signIn(
   request: Request,
   input: { email: string; password: string },
   clientIp: string,
-): Promise<Success | Failure> {
+): Promise<Success> {
   // Failures count per account and client together, and per client: someone guessing elsewhere
   // never locks the account's owner out (docs/decisions/016-rate-limits.md).
   const accountClient = [input.email, clientIp] as const;
-  const allowed = await firstRefusal([
+  await withinLimits([
     () => isBlocked("loginFailAccountClient", accountClient),
     () => isBlocked("loginFailClient", clientIp),
     () => consume("loginClient", clientIp),
   ]);
-  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
-  const failed = async (): Promise<Failure> => {
+  const failed = async (): Promise<never> => {
     await Promise.all([penalize("loginFailAccountClient", accountClient), penalize("loginFailClient", clientIp)]);
-    return { ok: false, error: "errors.invalidCredentials" };
+    fail("invalid", { key: "errors.invalidCredentials" });
   };
   // A deactivated account gets no session. Only someone who knows its password learns that it
   // is deactivated; anyone else hears what a wrong password hears.
   if (await isDeactivated(input.email)) {
     if (!(await passwordMatches(input.email, input.password))) return failed();
     // Closed by its owner and waiting to be deleted: the mail about it has the way back.
-    if (await pendingDeletion(await getDb(), input.email)) return { ok: false, error: "errors.deletionPending" };
-    return { ok: false, error: "errors.deactivated" };
+    if (await pendingDeletion(await getDb(), input.email)) fail("invalid", { key: "errors.deletionPending" });
+    fail("invalid", { key: "errors.deactivated" });
   }
   const auth = await getAuth();
   try {
@@ -67,15 +73,6 @@ export async function signIn(
     if (errorCode(error) === "INVALID_EMAIL_OR_PASSWORD") return failed();
     throw error;
   }
-}
-
-/** Runs the checks in turn and stops at the first refusal, so a refused attempt spends nothing after it. */
-export async function firstRefusal(checks: Array<() => Promise<Verdict>>): Promise<Verdict> {
-  for (const check of checks) {
-    const verdict = await check();
-    if (!verdict.ok) return verdict;
-  }
-  return { ok: true };
 }
 
 async function isDeactivated(email: string): Promise<boolean> {
@@ -111,14 +108,13 @@ export async function signUp(
   input: { name: string; email: string; password: string; lng: Language; timeZone: string },
   clientIp: string,
   now = new Date(),
-): Promise<{ ok: true; userId: string | null } | Failure> {
+): Promise<{ ok: true; userId: string | null }> {
   // Each sign-up may mail its address, so the address is limited too, not only the client.
-  const allowed = await consumeEach([
+  await spendEach([
     ["signupClient", clientIp],
     ["signupAddress", input.email],
     ["signupAddressDaily", input.email],
   ]);
-  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
   const db = await getDb();
   const owner = await addressOwner(db, input.email, now);
   if (owner) {
@@ -185,25 +181,23 @@ export async function signOut(request: Request): Promise<Headers> {
   }
 }
 
-/** Always answers the same, whether or not the address has an account. */
-export async function requestPasswordReset(email: string, lng: Language, clientIp: string): Promise<Success | Failure> {
-  const allowed = await consumeEach([
+/** Always answers the same, whether or not the address has an account; `tooMany` past the limits. */
+export async function requestPasswordReset(email: string, lng: Language, clientIp: string): Promise<void> {
+  await spendEach([
     ["resetClient", clientIp],
     ["resetAddress", email],
   ]);
-  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
   const auth = await getAuth();
   await auth.api.requestPasswordReset({ body: { email, redirectTo: `/${lng}/reset-password` } });
-  return { ok: true, headers: new Headers() };
 }
 
-export async function resetPassword(token: string, password: string): Promise<Success | Failure> {
+/** Sets the new password; a used or expired link is `invalid`, the form's problem, not the password's. */
+export async function resetPassword(token: string, password: string): Promise<void> {
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });
-    return { ok: true, headers: new Headers() };
   } catch (error) {
-    if (errorCode(error) === "INVALID_TOKEN") return { ok: false, error: "errors.tokenInvalid", field: "password" };
+    if (errorCode(error) === "INVALID_TOKEN") fail("invalid", { key: "errors.tokenInvalid" });
     throw error;
   }
 }
@@ -216,15 +210,13 @@ export async function resendVerification(
   user: { id: string; email: string },
   lng: Language,
   clientIp?: string,
-): Promise<Success | Failure> {
-  const allowed = await consumeEach([
+): Promise<void> {
+  await spendEach([
     ...(clientIp === undefined ? [] : [["verificationClient", clientIp] as const]),
     ["verificationAccount", user.id],
   ]);
-  if (!allowed.ok) return { ok: false, error: "errors.tooManyAttempts", minutes: allowed.minutes };
   const auth = await getAuth();
   await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: `/${lng}/verify-email` } });
-  return { ok: true, headers: new Headers() };
 }
 
 export async function getOnboarding(userId: string): Promise<OnboardingState | null> {

@@ -1,11 +1,13 @@
 import type { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { answerError, fail } from "~/utils/app-error";
+import { answerError, fail, replyTo } from "~/utils/app-error";
 import { safeReturnTo } from "~/utils/return-to";
-import { failAccount, withoutSecrets } from "./account-failures.server";
 import { signIn } from "./accounts.server";
 import type { LoginAnswer } from "./components/login-form";
 import { loginSchema } from "./forms";
+
+/** The login form's posted fields never sent back into the page. */
+export const loginSecrets = ["password"];
 
 /**
  * The shared part of every login action: validate, apply the limits, sign in. Resolves to the
@@ -22,14 +24,15 @@ export async function attemptLogin(
 > {
   const form = await request.formData();
   const returnTo = safeReturnTo(form.get("returnTo"), "");
-  const submission = withoutSecrets(parseSubmission(form, loginSchema), ["password"]);
+  const submission = parseSubmission(form, loginSchema);
   try {
     if (submission.status !== "success") fail("invalid");
-    const result = await signIn(request, submission.value, clientIp);
-    if (!result.ok) failAccount(result);
-    return { ok: true, headers: result.headers, returnTo, submission };
+    const { headers } = await signIn(request, submission.value, clientIp);
+    // A page that refuses the account after all answers with this reply: never the password.
+    const reply: LoginSubmission["reply"] = (options) => replyTo({ submission, hideFields: loginSecrets }, options);
+    return { ok: true, headers, returnTo, submission: { ...submission, reply } };
   } catch (error) {
-    return { ok: false, response: answerError(error, { form: "login", submission }) };
+    return { ok: false, response: answerError(error, { form: "login", submission, hideFields: loginSecrets }) };
   }
 }
 

@@ -17,8 +17,11 @@ import { ebookDownloads, ebookLeads } from "~/db/schema/content";
 import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "~/db/schema/events";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
+import { eraseInvitationsOf, eraseInvitationsTo } from "~/features/admin/erase.server";
+import { eraseCallTraces } from "~/features/calls/erase.server";
 import { forgetMember } from "~/features/coaching/appointments.server";
 import { maskCalendarAddress } from "~/features/coaching/calendar-subscriptions";
+import { eraseCoachingTraces } from "~/features/coaching/erase.server";
 import { releasePlaces } from "~/features/events/registrations.server";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
 
@@ -377,31 +380,16 @@ async function coachPractice(db: Database, userId: string) {
  * - the account row, whose foreign keys take sessions, login methods, roles, onboarding, partner
  *   memberships, scans and consent, and registrations with it.
  * Mail sent to an address the account had before is not found (nothing links it to the account);
- * the job retention removes it in time. Returns null when there is no such account.
+ * the job retention removes it in time. Each domain erases its own tables (coaching, calls and the
+ * back office's invitations through their erase use-cases). Returns null when there is no such account.
  */
 export async function erasePersonalData(db: Database, userId: string, now: Date) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const released = await releasePlaces(tx, userId, now);
     const cancelled = await forgetMember(tx, userId, now);
-    const theirAppointments = tx
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(eq(appointments.memberId, userId));
-    await tx.delete(coachNotes).where(inArray(coachNotes.appointmentId, theirAppointments));
-    // A coach's practice stays (its agenda is the members' too), but no longer public: a practice
-    // without its coach's account would otherwise be judged on publication alone and stay bookable.
-    await tx.update(coaches).set({ published: false }).where(eq(coaches.userId, userId));
-    // The secret addresses of the person's own calendars, and the busy time read from them, go.
-    await tx
-      .delete(calendarSubscriptions)
-      .where(
-        inArray(
-          calendarSubscriptions.coachId,
-          tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.userId, userId)),
-        ),
-      );
-    await tx.delete(callAttendance).where(eq(callAttendance.userId, userId));
+    await eraseCoachingTraces(tx, userId);
+    await eraseCallTraces(tx, userId);
     // Event mail names a registration; the account's own registrations go with it below.
     const theirRegistrations = tx
       .select({ id: sql`${eventRegistrations.id}::text` })
@@ -419,14 +407,13 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
     );
     // better-auth keeps a reset (or deletion) token with the account's id as its value.
     await tx.delete(verifications).where(eq(verifications.value, userId));
-    // Before the account goes: its foreign key would only set the link null.
-    await tx.delete(coachInvitations).where(eq(coachInvitations.userId, userId));
+    await eraseInvitationsOf(tx, userId);
     // The addresses the account had or asked for (its own rows would go by cascade as well).
     await tx.delete(accountChanges).where(eq(accountChanges.userId, userId));
     const [gone] = await tx.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
     if (!gone) return null;
     await tx.delete(jobs).where(jobsTo(gone.email));
-    await tx.delete(coachInvitations).where(eq(coachInvitations.email, gone.email.toLowerCase()));
+    await eraseInvitationsTo(tx, gone.email);
     return { released, cancelled: cancelled.length };
   });
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createClient } from "redis";
 import { rateLimitRefusals } from "~/features/monitoring/metrics.server";
+import { type AppErrorDetail, fail } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -56,6 +57,7 @@ function limitSpecs(clientLimit: number) {
 }
 
 export type LimitName = keyof ReturnType<typeof limitSpecs>;
+/** A limiter's verdict on one attempt; the use-cases turn a refusal into `fail("tooMany")` (`withinLimits`). */
 export type Verdict = { ok: true } | { ok: false; minutes: number };
 /** One value, or several (an account and a client) that are limited together. */
 export type LimitKey = string | readonly string[];
@@ -259,4 +261,36 @@ export async function closeRateLimits(): Promise<void> {
   const current = shared;
   shared = null;
   await current?.close();
+}
+
+/** The message of a spent limit, unless the caller names its own (at a field, say). */
+const tooManyAttempts: Omit<AppErrorDetail, "values"> = { key: "errors.tooManyAttempts" };
+
+/**
+ * Runs the checks in turn and stops at the first refusal, so a refused attempt spends nothing
+ * after it: `fail("tooMany")` with the minutes to wait (decision 028).
+ */
+export async function withinLimits(
+  checks: ReadonlyArray<() => Promise<Verdict>>,
+  detail: Omit<AppErrorDetail, "values"> = tooManyAttempts,
+): Promise<void> {
+  for (const check of checks) {
+    const verdict = await check();
+    if (!verdict.ok) fail("tooMany", { ...detail, values: { minutes: verdict.minutes } });
+  }
+}
+
+/** Spends one attempt of each limit in turn, or fails with `tooMany` and the minutes of the first one spent. */
+export async function spendEach(
+  checks: ReadonlyArray<readonly [LimitName, LimitKey]>,
+  detail: Omit<AppErrorDetail, "values"> = tooManyAttempts,
+): Promise<void> {
+  await withinLimits(
+    checks.map(
+      ([name, key]) =>
+        () =>
+          consume(name, key),
+    ),
+    detail,
+  );
 }

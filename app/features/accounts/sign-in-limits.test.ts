@@ -1,38 +1,28 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveAppFrom } from "../../../tests/support/app-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AppError } from "~/utils/app-error";
+import { servedAccountPages } from "../../../tests/support/account-routes";
 import { createMember } from "../../../tests/support/factories";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { signIn } from "./accounts.server";
-import { closeRateLimits } from "./rate-limits.server";
 
-let test: TestDatabase;
 const PASSWORD = "a calm and long password";
-
-// The code under test uses the process's database and auth: both answer with the test database.
-let app: { release(): void } | undefined;
 
 // Client addresses of this run alone, so counts kept in a shared Redis (REDIS_URL) by an earlier
 // run cannot meet them.
 const run = `${randomInt(1, 255)}.${randomInt(1, 255)}`;
 const client = (n: number) => `10.${run}.${n}`;
 
+// The code under test uses the process's database and auth: both answer with the test database.
+const served = servedAccountPages({ connections: 4, tess: false });
+
 beforeAll(async () => {
-  test = await createTestDatabase({ connections: 4 });
-  app = serveAppFrom(test);
   for (const person of [
     { id: "dana", name: "Dana Vos", email: "dana@example.com", emailVerified: true },
     { id: "eva", name: "Eva Smit", email: "eva@example.com", emailVerified: true },
     { id: "frits", name: "Frits Kok", email: "frits@example.com", emailVerified: true, deactivatedAt: new Date() },
   ]) {
-    await createMember(test.db, { ...person, password: PASSWORD });
+    await createMember(served.db, { ...person, password: PASSWORD });
   }
-});
-
-afterAll(async () => {
-  await closeRateLimits();
-  app?.release();
-  await test?.close();
 });
 
 function loginRequest() {
@@ -42,7 +32,12 @@ function loginRequest() {
   });
 }
 
-const logIn = (email: string, password: string, from: string) => signIn(loginRequest(), { email, password }, from);
+/** A login's outcome: logged in, or the message key of its coded error (and the minutes to wait). */
+const logIn = (email: string, password: string, from: string) =>
+  signIn(loginRequest(), { email, password }, from).then(
+    () => ({ ok: true }),
+    (error: AppError) => ({ ok: false, error: error.key, ...error.values }),
+  );
 
 describe("login limits", () => {
   it("refuses a sixth try after five wrong passwords from one client, but not the owner elsewhere", async () => {

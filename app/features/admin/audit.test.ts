@@ -30,30 +30,15 @@ describe("audit trail", () => {
   });
 
   it("records in the caller's transaction: a rolled-back change leaves no entry", async () => {
+    const change = { actor, action: "update", entity: "partner", entityId: "p1", before: { a: 1 }, after: { a: 2 } };
     await expect(
       test.db.transaction(async (tx) => {
-        await recordAudit(tx, {
-          actor,
-          action: "update",
-          entity: "partner",
-          entityId: "p1",
-          before: { a: 1 },
-          after: { a: 2 },
-        });
+        await recordAudit(tx, change);
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
     expect(await listAudit(test.db, { entityId: "p1" })).toEqual([]);
-    await test.db.transaction(async (tx) => {
-      await recordAudit(tx, {
-        actor,
-        action: "update",
-        entity: "partner",
-        entityId: "p1",
-        before: { a: 1 },
-        after: { a: 2 },
-      });
-    });
+    await test.db.transaction((tx) => recordAudit(tx, change));
     const [entry] = await listAudit(test.db, { entity: "partner", actorId: actor.id });
     expect(entry).toMatchObject({ actorLabel: "Sara Jansen <admin@example.com>", before: { a: 1 }, after: { a: 2 } });
   });

@@ -1,30 +1,13 @@
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import AdminCoach from "~/routes/admin/coach";
 import CoachProfileEditor from "~/routes/coach/profile";
+import { drawPage } from "../../../tests/support/route-form";
 
 // A hold as both sides see it, drawn on the server in both languages: the coach reads that an
 // administrator took the page down and why, with the publish switch off and disabled; the
 // administrator reads who held it and why, and can publish or lift the hold; a deactivated
 // account says what stays booked.
-
-// biome-ignore lint/suspicious/noExplicitAny: each route's props are its own generated type
-function render(lng: "nl" | "en", Page: ComponentType<any>, props: Record<string, unknown>, path: string) {
-  const router = createMemoryRouter(
-    [{ id: "root", path: "/", loader: () => ({ lng }), children: [{ path: "*", element: <Page {...props} /> }] }],
-    { initialEntries: [path], hydrationData: { loaderData: { root: { lng } } } },
-  );
-  return renderToString(
-    <I18nProvider i18n={getI18n(lng)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-}
 
 const reason = "Er loopt een klacht & we bellen je.";
 const since = "2027-04-14T10:00:00.000Z";
@@ -44,14 +27,23 @@ const coach = {
   photoVersion: null,
 };
 
+/** The profile form's values as the coach's loader gives them: not published under a hold. */
+const profileOf = (practice: typeof coach, held: boolean) => {
+  const { id: _id, slug: _slug, photoVersion: _photo, published, ...fields } = practice;
+  return { ...fields, published: published && !held ? "yes" : undefined };
+};
+
 describe("the coach's profile page under a hold", () => {
   it("says the page is on hold and why, with the publish switch off and disabled", () => {
     for (const lng of ["en", "nl"] as const) {
-      const html = render(
-        lng,
+      const html = drawPage(
         CoachProfileEditor,
-        { loaderData: { coach, timeZone: "Europe/Amsterdam", hold: { since, reason } }, actionData: undefined },
         "/coach/profile",
+        {
+          loaderData: { coach, profile: profileOf(coach, true), timeZone: "Europe/Amsterdam", hold: { since, reason } },
+          actionData: undefined,
+        },
+        lng,
       );
       const t = getI18n(lng).t;
       expect(html).toContain(t("coach:profile.hold.title"));
@@ -68,11 +60,16 @@ describe("the coach's profile page under a hold", () => {
   });
 
   it("shows the refusal beside the switch", () => {
-    const html = render(
-      "en",
+    const html = drawPage(
       CoachProfileEditor,
+      "/coach/profile",
       {
-        loaderData: { coach, timeZone: "Europe/Amsterdam", hold: { since, reason: null } },
+        loaderData: {
+          coach,
+          profile: profileOf(coach, true),
+          timeZone: "Europe/Amsterdam",
+          hold: { since, reason: null },
+        },
         actionData: {
           form: "profile",
           result: {
@@ -82,7 +79,7 @@ describe("the coach's profile page under a hold", () => {
           },
         },
       },
-      "/coach/profile",
+      "en",
     );
     expect(html).toContain("Your page is on hold by an administrator, so you cannot publish it. Nothing was saved.");
     expect(html).toContain('href="#profile-published"');
@@ -91,11 +88,18 @@ describe("the coach's profile page under a hold", () => {
   });
 
   it("leaves the switch to the coach without a hold", () => {
-    const html = render(
-      "en",
+    const html = drawPage(
       CoachProfileEditor,
-      { loaderData: { coach: { ...coach, published: true }, timeZone: "Europe/Amsterdam", hold: null } },
       "/coach/profile",
+      {
+        loaderData: {
+          coach: { ...coach, published: true },
+          profile: profileOf({ ...coach, published: true }, false),
+          timeZone: "Europe/Amsterdam",
+          hold: null,
+        },
+      },
+      "en",
     );
     expect(html).not.toContain("on hold");
     expect(html).toMatch(/<input id="profile-published"[^>]*checked=""/);
@@ -120,11 +124,11 @@ const adminCoach = {
 describe("the back office's coach page", () => {
   it("shows a hold with who, when and why, and offers publishing and lifting it", () => {
     for (const lng of ["en", "nl"] as const) {
-      const html = render(
-        lng,
+      const html = drawPage(
         AdminCoach,
-        { loaderData: { coach: adminCoach, timeZone: "Europe/Amsterdam" }, actionData: undefined },
         `/admin/coaches/${coach.id}`,
+        { loaderData: { coach: adminCoach, timeZone: "Europe/Amsterdam" }, actionData: undefined },
+        lng,
       );
       const t = getI18n(lng).t;
       expect(html).toContain(t("admin:coaches.detail.heldTitle"));
@@ -139,17 +143,24 @@ describe("the back office's coach page", () => {
   });
 
   it("offers unpublishing with a reason for a published page, and says what a deactivation leaves", () => {
-    const html = render(
-      "en",
+    const html = drawPage(
       AdminCoach,
+      `/admin/coaches/${coach.id}`,
       {
         loaderData: {
           coach: { ...adminCoach, published: true, hold: null, deactivated: true },
           timeZone: "Europe/Amsterdam",
         },
-        actionData: { errors: { reason: "coaches.errors.reason" }, done: null },
+        actionData: {
+          form: "hold",
+          result: {
+            status: "error",
+            initialValue: { intent: "unpublish", reason: "x".repeat(501) },
+            error: { reason: ["coaches.errors.reason"] },
+          },
+        },
       },
-      `/admin/coaches/${coach.id}`,
+      "en",
     );
     expect(html).toContain('name="reason"');
     expect(html).toContain('value="unpublish"');

@@ -27,35 +27,33 @@ describe("the forms of the coach pages in the back office", () => {
       ok: false,
       errors: { form: "coaches.errors.form" },
     });
-    expect(parseForm(adminCoachFormSchema, form({ intent: "publish" }), { with: { id } })).toEqual({
+    expect(parseForm(adminCoachFormSchema, form({ intent: "publish" }))).toEqual({
       ok: true,
-      data: { intent: "publish", id },
+      data: { intent: "publish" },
     });
   });
 
   it("reads the reason of a hold: optional, at most 500 characters, no control or bidi characters", () => {
-    expect(parseForm(adminCoachFormSchema, form({ intent: "unpublish" }), { with: { id } })).toEqual({
+    expect(parseForm(adminCoachFormSchema, form({ intent: "unpublish" }))).toEqual({
       ok: true,
-      data: { intent: "unpublish", id, reason: null },
+      data: { intent: "unpublish", reason: null },
     });
     expect(
       parseForm(adminCoachesFormSchema, form({ intent: "unpublish", id, reason: "  Klacht\r\nin onderzoek " })),
     ).toEqual({ ok: true, data: { intent: "unpublish", id, reason: "Klacht\r\nin onderzoek" } });
-    expect(
-      parseForm(adminCoachFormSchema, form({ intent: "unpublish", reason: "x".repeat(501) }), { with: { id } }),
-    ).toEqual({
+    expect(parseForm(adminCoachFormSchema, form({ intent: "unpublish", reason: "x".repeat(501) }))).toEqual({
       ok: false,
       errors: { reason: "coaches.errors.reason" },
     });
     for (const reason of ["Klacht \u202Ekeolk", "Klacht\u0000"]) {
-      expect(parseForm(adminCoachFormSchema, form({ intent: "unpublish", reason }), { with: { id } })).toEqual({
+      expect(parseForm(adminCoachFormSchema, form({ intent: "unpublish", reason }))).toEqual({
         ok: false,
         errors: { reason: "coaches.errors.reasonCharacters" },
       });
     }
-    expect(parseForm(adminCoachFormSchema, form({ intent: "release" }), { with: { id } })).toEqual({
+    expect(parseForm(adminCoachFormSchema, form({ intent: "release" }))).toEqual({
       ok: true,
-      data: { intent: "release", id },
+      data: { intent: "release" },
     });
     expect(parseForm(adminCoachesFormSchema, form({ intent: "release", id: "nope" }))).toEqual({
       ok: false,

@@ -18,10 +18,16 @@ const holdReason = safeText(HOLD_REASON_MAX, {
 
 // Unpublishing puts the page on hold (the coach cannot publish it again); publishing lifts any
 // hold; `release` lifts the hold and leaves publishing to the coach.
+// On a coach's own page the address names the practice; in the list each button posts its id.
+const pageForms = [
+  z.object({ intent: z.literal("publish") }),
+  z.object({ intent: z.literal("unpublish"), reason: holdReason }),
+  z.object({ intent: z.literal("release") }),
+] as const;
 const publishForms = [
-  z.object({ intent: z.literal("publish"), id: adminId }),
-  z.object({ intent: z.literal("unpublish"), id: adminId, reason: holdReason }),
-  z.object({ intent: z.literal("release"), id: adminId }),
+  pageForms[0].extend({ id: adminId }),
+  pageForms[1].extend({ id: adminId }),
+  pageForms[2].extend({ id: adminId }),
 ] as const;
 
 /** `/admin/coaches`: invitations, and publishing a practice from the list. */
@@ -30,6 +36,6 @@ export const adminCoachesFormSchema = z.discriminatedUnion("intent", [...invitat
 });
 
 /** `/admin/coaches/:id`: publishing the practice, holding it, lifting the hold (its id comes from the address). */
-export const adminCoachFormSchema = z.discriminatedUnion("intent", [...publishForms], { error: ADMIN_FORM_INVALID });
+export const adminCoachFormSchema = z.discriminatedUnion("intent", [...pageForms], { error: ADMIN_FORM_INVALID });
 
 export const adminCoachesIntents = adminCoachesFormSchema.options.map((option) => option.shape.intent.value);

@@ -3,8 +3,10 @@ import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { auditLog } from "~/db/schema/admin";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { lockPracticeListing, setPracticeListing } from "~/features/coaching/activation.server";
 import { loadAvailability, nextFreeSlot } from "~/features/coaching/availability.server";
 import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
+import { fail } from "~/utils/app-error";
 import { type Actor, recordAudit } from "./audit.server";
 
 // The back office's view of the coaches: every practice with its account, whether the directory
@@ -170,29 +172,13 @@ export async function adminCoach(db: Database, id: string, now: Date): Promise<A
   return (await withFigures(db, rows, now))[0] ?? null;
 }
 
-export type PublishOutcome = "done" | "unchanged" | "not-found" | "incomplete";
-export type HoldOutcome = "done" | "unchanged" | "not-found";
+/** Whether a change of publication changed anything; a practice that is not there fails `notFound`. */
+export type PublishOutcome = "done" | "unchanged";
+export type HoldOutcome = PublishOutcome;
 
-/** The practice, locked for the change, with what a change of publication reads and writes. */
-async function lockedPractice(tx: Database, id: string) {
-  const [coach] = await tx
-    .select({
-      published: coaches.published,
-      heldAt: coaches.heldAt,
-      holdReason: coaches.holdReason,
-      headlineNl: coaches.headlineNl,
-      headlineEn: coaches.headlineEn,
-      bioNl: coaches.bioNl,
-      bioEn: coaches.bioEn,
-    })
-    .from(coaches)
-    .where(eq(coaches.id, id))
-    .for("update");
-  if (!coach) return null;
-  const { published, heldAt, holdReason } = coach;
-  // The page would be empty without a headline and a biography in both languages.
-  const complete = [coach.headlineNl, coach.headlineEn, coach.bioNl, coach.bioEn].every((text) => text.trim());
-  return { published, heldAt, holdReason, complete };
+/** The practice, locked for the change; a missing one fails `notFound`. */
+async function practiceToChange(tx: Database, id: string) {
+  return (await lockPracticeListing(tx, id)) ?? fail("notFound");
 }
 
 /** One change of publication or hold, in one transaction with its audit entry; the views are emptied after. */
@@ -204,15 +190,14 @@ async function changePublication<T extends string>(db: Database, run: (tx: Datab
 
 /**
  * Shows a practice in the directory, lifting a hold if there is one (publishing is an
- * administrator's decision either way). An incomplete practice is not published.
+ * administrator's decision either way). An incomplete practice is not published (`conflict`).
  */
 export function publishCoach(db: Database, actor: Actor, id: string): Promise<PublishOutcome> {
   return changePublication(db, async (tx): Promise<PublishOutcome> => {
-    const coach = await lockedPractice(tx, id);
-    if (!coach) return "not-found";
+    const coach = await practiceToChange(tx, id);
     if (coach.published) return "unchanged";
-    if (!coach.complete) return "incomplete";
-    await tx.update(coaches).set({ published: true, heldAt: null, holdReason: null }).where(eq(coaches.id, id));
+    if (!coach.complete) fail("conflict", { key: "coaches.errors.incomplete" });
+    await setPracticeListing(tx, id, { published: true, heldAt: null, holdReason: null });
     await recordAudit(tx, {
       actor,
       action: "publish",
@@ -238,11 +223,10 @@ export function holdCoach(
   now: Date,
 ): Promise<HoldOutcome> {
   return changePublication(db, async (tx): Promise<HoldOutcome> => {
-    const coach = await lockedPractice(tx, id);
-    if (!coach) return "not-found";
+    const coach = await practiceToChange(tx, id);
     if (coach.heldAt && coach.holdReason === reason) return "unchanged";
     const heldAt = coach.heldAt ?? now;
-    await tx.update(coaches).set({ published: false, heldAt, holdReason: reason }).where(eq(coaches.id, id));
+    await setPracticeListing(tx, id, { published: false, heldAt, holdReason: reason });
     await recordAudit(tx, {
       actor,
       action: "hold",
@@ -258,10 +242,9 @@ export function holdCoach(
 /** Lifts a hold and leaves the page unpublished: publishing it is the coach's choice again. */
 export function releaseCoach(db: Database, actor: Actor, id: string): Promise<HoldOutcome> {
   return changePublication(db, async (tx): Promise<HoldOutcome> => {
-    const coach = await lockedPractice(tx, id);
-    if (!coach) return "not-found";
+    const coach = await practiceToChange(tx, id);
     if (!coach.heldAt) return "unchanged";
-    await tx.update(coaches).set({ heldAt: null, holdReason: null }).where(eq(coaches.id, id));
+    await setPracticeListing(tx, id, { heldAt: null, holdReason: null });
     await recordAudit(tx, {
       actor,
       action: "release",

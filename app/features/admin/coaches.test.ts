@@ -1,11 +1,13 @@
 import { asc, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as profileAction, loader as profileLoader } from "~/routes/coach/profile";
+import { serveAppFrom } from "../../../tests/support/app-database";
 import { createAppointment, createCoach, createUser } from "../../../tests/support/factories";
+import { routeContext } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { auditLog } from "../../db/schema/admin";
 import { coaches } from "../../db/schema/coaching";
-import { coachPractice, signedInUser } from "../accounts/areas.server";
+import { coachPractice } from "../accounts/areas.server";
 import type { CurrentUser } from "../accounts/session.server";
 import { type ProfileChanges, saveProfile } from "../coaching/practice.server";
 import type { Actor } from "./audit.server";
@@ -19,16 +21,13 @@ import {
   releaseCoach,
 } from "./coaches.server";
 
-// The coach's own profile page, with this file's database.
-const state = vi.hoisted(() => ({ db: undefined as unknown }));
-vi.mock("~/db/client.server", () => ({ getDb: async () => state.db }));
-const { action: profileAction, loader: profileLoader } = await import("~/routes/coach/profile");
-
 // Wednesday 14 April 2027, noon in Amsterdam.
 const now = new Date("2027-04-14T10:00:00Z");
 const admin: Actor = { id: "admin", name: "Sara Jansen", email: "admin@example.com" };
 const coachActor: Actor = { id: "daan", name: "Daan Bakker", email: "daan@example.com" };
 let test: TestDatabase;
+// The coach's own profile page works on this file's database.
+let app: { release(): void };
 let daan: string;
 let sanne: string;
 
@@ -50,7 +49,7 @@ async function appointment(
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  state.db = test.db;
+  app = serveAppFrom(test);
   await createUser(test.db, { id: "admin", name: "Sara Jansen", email: "admin@example.com" });
   await createUser(test.db, { id: "daan", name: "Daan Bakker", email: "daan@example.com" });
   await createUser(test.db, { id: "mila", name: "Mila", email: "mila@example.com" });
@@ -85,6 +84,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  app?.release();
   await test?.close();
 });
 
@@ -100,15 +100,8 @@ describe("the coaches in the back office", () => {
       cancelledByCoach: 1,
       upcoming: 1,
     });
-    expect(figures.get(sanne)).toEqual({
-      month: 0,
-      year: 0,
-      completed: 0,
-      noShows: 0,
-      cancelledByMember: 0,
-      cancelledByCoach: 0,
-      upcoming: 0,
-    });
+    // A practice without sessions counts nothing.
+    expect(Object.values(figures.get(sanne) ?? {})).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
   it("lists every practice with its account, figures and next free slot", async () => {
@@ -125,11 +118,15 @@ describe("the coaches in the back office", () => {
   });
 
   it("refuses to publish an empty profile, and names what is not there", async () => {
-    expect(await publishCoach(test.db, admin, sanne)).toBe("incomplete");
+    const nobody = "00000000-0000-4000-8000-000000000000";
+    await expect(publishCoach(test.db, admin, sanne)).rejects.toMatchObject({
+      code: "conflict",
+      key: "coaches.errors.incomplete",
+    });
     expect(await publishCoach(test.db, admin, daan)).toBe("unchanged");
-    expect(await publishCoach(test.db, admin, "00000000-0000-4000-8000-000000000000")).toBe("not-found");
-    expect(await holdCoach(test.db, admin, "00000000-0000-4000-8000-000000000000", null, now)).toBe("not-found");
-    expect(await releaseCoach(test.db, admin, "00000000-0000-4000-8000-000000000000")).toBe("not-found");
+    await expect(publishCoach(test.db, admin, nobody)).rejects.toMatchObject({ code: "notFound" });
+    await expect(holdCoach(test.db, admin, nobody, null, now)).rejects.toMatchObject({ code: "notFound" });
+    await expect(releaseCoach(test.db, admin, nobody)).rejects.toMatchObject({ code: "notFound" });
     expect(await test.db.select().from(auditLog)).toEqual([]);
   });
 });
@@ -153,9 +150,8 @@ const profileForm = (changes: Partial<Record<string, string>> = {}) => {
 /** Posts the profile form as coach Daan, through the page's own action. */
 async function postProfile(form: URLSearchParams) {
   const [practice] = await test.db.select().from(coaches).where(eq(coaches.id, daan));
-  const context = new RouterContextProvider();
+  const context = routeContext({ ...coachActor, timeZone: "Europe/Amsterdam" } as CurrentUser);
   context.set(coachPractice, practice as never);
-  context.set(signedInUser, { ...coachActor, timeZone: "Europe/Amsterdam" } as CurrentUser);
   const request = new Request("http://localhost/coach/profile", { method: "POST", body: form });
   const result = await profileAction({ request, params: {}, context } as never);
   const body = (result as { data?: unknown }).data ?? result;
@@ -202,9 +198,8 @@ describe("an administrator's hold on a coach page", () => {
 
     // The coach's page shows the hold and its reason.
     const [practice] = await test.db.select().from(coaches).where(eq(coaches.id, daan));
-    const context = new RouterContextProvider();
+    const context = routeContext({ ...coachActor, timeZone: "Europe/Amsterdam" } as CurrentUser);
     context.set(coachPractice, practice as never);
-    context.set(signedInUser, { ...coachActor, timeZone: "Europe/Amsterdam" } as CurrentUser);
     expect(profileLoader({ context } as never)).toMatchObject({
       hold: { since: now.toISOString(), reason },
       coach: { published: false },

@@ -1,34 +1,19 @@
 import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import AdminMediaList from "~/routes/admin/media";
 import AdminMediaItem from "~/routes/admin/media-item";
 import AdminPage from "~/routes/admin/page";
 import AdminPages from "~/routes/admin/pages";
 import { renderMarkdown } from "~/utils/markdown.server";
+import { drawPage } from "../../../tests/support/route-form";
 
 // The back office's content pages drawn on the server, in both languages, from the data their
 // loaders return: every field labelled, errors at their fields and summarised, the preview as
 // members get it.
 
 // biome-ignore lint/suspicious/noExplicitAny: each route's props are its own generated type
-function render(lng: "nl" | "en", Page: ComponentType<any>, props: Record<string, unknown>) {
-  // The back office speaks the account's language, which the root loader gives.
-  const router = createMemoryRouter(
-    [{ id: "root", path: "/", loader: () => ({ lng }), children: [{ path: "*", element: <Page {...props} /> }] }],
-    { initialEntries: ["/admin/x"], hydrationData: { loaderData: { root: { lng } } } },
-  );
-  const i18n = getI18n(lng);
-  return renderToString(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-}
+const render = (lng: "nl" | "en", Page: ComponentType<any>, props: { loaderData: unknown; actionData?: unknown }) =>
+  drawPage(Page, "/admin/x", props, lng);
 
 const body = "## Rust\n\n[Meer](https://example.org)\n\n<script>alert(1)</script>";
 const item = {

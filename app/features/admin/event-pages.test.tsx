@@ -1,27 +1,19 @@
 import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import AdminEvent from "~/routes/admin/event";
 import AdminEvents from "~/routes/admin/events";
 import AdminSession from "~/routes/admin/session";
 import AdminWebinar from "~/routes/admin/webinar";
 import AdminWebinars from "~/routes/admin/webinars";
+import { drawPage } from "../../../tests/support/route-form";
+import { sessionFormValues } from "./events-admin-fixture";
 
 // The back office's event, session and webinar pages as the server renders them, in both
 // languages: the nl and en fields side by side, a refused form's messages at its fields.
 
-function render(lng: "nl" | "en", element: ReactElement) {
-  const router = createMemoryRouter([{ path: "/admin/*", element }], { initialEntries: ["/admin/x"] });
-  return renderToString(
-    <I18nProvider i18n={getI18n(lng)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-}
+/** The page drawn as the browser without script gets it, in the account's language. */
+const render = (lng: "nl" | "en", element: ReactElement) =>
+  drawPage(() => element, "/admin/x", { loaderData: null }, lng);
 
 // The route components are typed for their own route; these tests give them plain objects.
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -31,24 +23,8 @@ const partners = [{ id: "11111111-1111-4111-8111-111111111111", name: "Deloitte"
 const eventId = "22222222-2222-4222-8222-222222222222";
 const sessionId = "33333333-3333-4333-8333-333333333333";
 
-const sessionForm = {
-  titleNl: "Utrecht",
-  titleEn: "Utrecht",
-  timeZone: "Europe/Amsterdam",
-  startDate: "2027-03-20",
-  startTime: "10:00",
-  endDate: "2027-03-20",
-  endTime: "12:00",
-  deadlineDate: "2027-03-18",
-  deadlineTime: "23:59",
-  location: "Park, Utrecht",
-  onlineUrl: "",
-  capacity: "2",
-  choices: "",
-};
-
 const sessionData = {
-  form: sessionForm,
+  form: sessionFormValues,
   timeZone: "Europe/Amsterdam",
   started: false,
   session: {
@@ -160,7 +136,7 @@ describe("the back office's event pages", () => {
             form: "session",
             result: {
               status: "error",
-              initialValue: { intent: "add-session", slug: "utrecht", ...sessionForm },
+              initialValue: { intent: "add-session", slug: "utrecht", ...sessionFormValues },
               error: { endTime: ["eventForm.errors.endBeforeStart"] },
             },
           },
@@ -194,7 +170,7 @@ describe("the back office's event pages", () => {
             form: "edit",
             result: {
               status: "error",
-              initialValue: { intent: "update-session", ...sessionForm, capacity: "1" },
+              initialValue: { intent: "update-session", ...sessionFormValues, capacity: "1" },
               error: { capacity: ["eventForm.errors.capacityBelow"] },
             },
           },
@@ -251,8 +227,8 @@ describe("the back office's event pages", () => {
         })}
       />,
     );
-    // Titles follow the page's language (from the root loader; Dutch without one, as here).
-    expect(list).toContain("Slaap live");
+    // Titles follow the page's language, which the root loader gives.
+    expect(list).toContain("Sleep live");
     expect(list).toContain("This stream host is not allowed.");
     expect(list).toContain('value="https://evil.example/live"');
     expect(list).toContain('href="#webinar-streamUrl"');

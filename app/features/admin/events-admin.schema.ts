@@ -2,8 +2,7 @@ import { z } from "zod";
 import { isTimeZone } from "~/features/accounts/forms";
 import { localTimeToInstant } from "~/features/coaching/zoned-time";
 import { eventKinds } from "~/features/events/events";
-import { isUuid } from "~/utils/ids";
-import { type SafeTextOptions, safeText } from "~/utils/zod-text";
+import { formMessages, optionalUuidField } from "./field-schemas";
 
 // The back office's forms for events, their sessions and webinars. Every text members read comes
 // in Dutch and English side by side; times are typed on the wall clock of a named zone. Messages
@@ -11,22 +10,10 @@ import { type SafeTextOptions, safeText } from "~/utils/zod-text";
 // (a slug already taken, a capacity below the registrations, a stream host) are the domain's, in
 // `events-admin.server.ts`, so the demo seed meets them too.
 
-const message = (key: string) => `eventForm.errors.${key}`;
+const { message, text } = formMessages("eventForm.errors");
 
 /** A form the page does not have (an unknown or missing `intent`). */
 export const EVENT_FORM_INVALID = message("form");
-
-function text(max: number, options: SafeTextOptions = {}) {
-  return safeText(max, {
-    ...options,
-    messages: {
-      required: message("required"),
-      tooLong: message("tooLong"),
-      controlCharacters: message("controlCharacters"),
-      ...options.messages,
-    },
-  });
-}
 
 export const MAX_TITLE = 150;
 export const MAX_SUMMARY = 400;
@@ -56,11 +43,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const slug = text(MAX_SLUG, { min: 1 }).regex(SLUG, message("slugFormat"));
 
 /** "" for everyone, or a partner's id. */
-const audience = z
-  .string({ error: message("partner") })
-  .trim()
-  .refine((value) => value === "" || isUuid(value), message("partner"))
-  .transform((value) => (value === "" ? null : value.toLowerCase()));
+const audience = optionalUuidField(message("partner"));
 
 const kind = z.enum(eventKinds, { error: message("kind") });
 

@@ -1,16 +1,25 @@
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import { and, asc, eq, gt, isNull, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
-import { accounts, onboarding, sessions, userRoles, users } from "~/db/schema/accounts";
+import { userRoles, users } from "~/db/schema/accounts";
 import { coachInvitations } from "~/db/schema/admin";
 import { coaches } from "~/db/schema/coaching";
 import type { Auth } from "~/features/accounts/auth.server";
 import { SESSION_DAYS } from "~/features/accounts/auth.server";
+import {
+  confirmAccount,
+  createVerifiedAccount,
+  grantRole,
+  setPasswordHash,
+  startSession,
+} from "~/features/accounts/people.server";
+import { openInvitedPractice, practiceOfAccount } from "~/features/coaching/invited-coach.server";
 import { sendQueuedMailNow } from "~/features/email/queue.server";
 import { coachInvitation } from "~/features/email/templates.server";
 import type { Language } from "~/features/i18n/config";
 import { enqueueJob, type JobExecutor } from "~/features/jobs/queue.server";
+import { fail } from "~/utils/app-error";
 import { type Actor, recordAudit } from "./audit.server";
 import { invitationPath } from "./invitations";
 import type { AcceptInvitationInput } from "./invitations.schema";
@@ -145,7 +154,13 @@ export async function inviteCoaches(
   return results;
 }
 
-export type InvitationChange = "done" | "not-found" | "not-pending";
+/** The invitation, locked for a change; one that is gone fails `notFound`, one accepted or withdrawn `conflict`. */
+async function pendingInvitation(tx: Database, id: string) {
+  const [invitation] = await tx.select().from(coachInvitations).where(eq(coachInvitations.id, id)).for("update");
+  if (!invitation) fail("notFound");
+  if (invitation.acceptedAt || invitation.withdrawnAt) fail("conflict", { key: "coaches.errors.notPending" });
+  return invitation;
+}
 
 /** A new link and a new expiry for a pending invitation; the old link no longer works. */
 export async function resendInvitation(
@@ -154,12 +169,10 @@ export async function resendInvitation(
   id: string,
   lng: Language,
   options: MailOptions,
-): Promise<InvitationChange> {
-  const outcome = await db.transaction(async (transaction): Promise<InvitationChange> => {
+): Promise<void> {
+  await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [invitation] = await tx.select().from(coachInvitations).where(eq(coachInvitations.id, id)).for("update");
-    if (!invitation) return "not-found";
-    if (invitation.acceptedAt || invitation.withdrawnAt) return "not-pending";
+    const invitation = await pendingInvitation(tx, id);
     const { token, hash } = newToken();
     const expiresAt = new Date(options.now.getTime() + INVITATION_DAYS * DAY_MS);
     await tx.update(coachInvitations).set({ tokenHash: hash, expiresAt }).where(eq(coachInvitations.id, id));
@@ -172,19 +185,15 @@ export async function resendInvitation(
       after: { tokenHash: hash, expiresAt, language: lng },
     });
     await queueInvitationMail(tx, invitation, token, lng, actor.name, options);
-    return "done";
   });
-  if (outcome === "done") sendNow(options);
-  return outcome;
+  sendNow(options);
 }
 
 /** Ends a pending invitation: its link no longer works, and the address may be invited again. */
-export async function withdrawInvitation(db: Database, actor: Actor, id: string, now: Date): Promise<InvitationChange> {
-  return db.transaction(async (transaction) => {
+export async function withdrawInvitation(db: Database, actor: Actor, id: string, now: Date): Promise<void> {
+  await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
-    const [invitation] = await tx.select().from(coachInvitations).where(eq(coachInvitations.id, id)).for("update");
-    if (!invitation) return "not-found";
-    if (invitation.acceptedAt || invitation.withdrawnAt) return "not-pending";
+    await pendingInvitation(tx, id);
     await tx.update(coachInvitations).set({ withdrawnAt: now }).where(eq(coachInvitations.id, id));
     await recordAudit(tx, {
       actor,
@@ -194,7 +203,6 @@ export async function withdrawInvitation(db: Database, actor: Actor, id: string,
       before: { withdrawnAt: null },
       after: { withdrawnAt: now },
     });
-    return "done";
   });
 }
 
@@ -256,29 +264,6 @@ class Refused extends Error {
   }
 }
 
-/** A slug for the practice from the name: "Eva de Wit" is eva-de-wit, then eva-de-wit-2, … */
-async function freeSlug(tx: Database, name: string): Promise<string> {
-  const base =
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "") || "coach";
-  const taken = new Set(
-    (
-      await tx
-        .select({ slug: coaches.slug })
-        .from(coaches)
-        .where(or(eq(coaches.slug, base), like(coaches.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
 /**
  * Accepts an invitation, in one transaction: the token is checked under `for update` (its hash,
  * not expired, accepted or withdrawn); the account with the address is made, or, when one exists,
@@ -321,52 +306,29 @@ export async function acceptInvitation(
       if (existing) {
         if (existing.id !== options.sessionUserId) throw new Refused("account-exists");
         if (existing.deactivatedAt) throw new Refused("deactivated");
-        const [practice] = await tx.select({ id: coaches.id }).from(coaches).where(eq(coaches.userId, existing.id));
-        if (practice) throw new Refused("already-coach");
+        if (await practiceOfAccount(tx, existing.id)) throw new Refused("already-coach");
         userId = existing.id;
-        await tx
-          .update(users)
-          .set({ name: input.name, emailVerified: true, updatedAt: now })
-          .where(eq(users.id, userId));
+        await confirmAccount(tx, userId, input.name, now);
       } else {
-        userId = randomUUID();
-        await tx.insert(users).values({
-          id: userId,
-          email: invitation.email,
-          name: input.name,
-          emailVerified: true,
-          locale: options.lng,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await tx.insert(onboarding).values({ userId });
+        userId = await createVerifiedAccount(
+          tx,
+          { email: invitation.email, name: input.name, locale: options.lng },
+          now,
+        );
       }
-      await tx
-        .insert(accounts)
-        .values({ id: randomUUID(), accountId: userId, providerId: "credential", userId, password: passwordHash })
-        .onConflictDoUpdate({
-          target: [accounts.userId, accounts.providerId],
-          set: { password: passwordHash, updatedAt: now },
-        });
-      await tx.insert(userRoles).values({ userId, role: "coach" }).onConflictDoNothing();
-      const [practice] = await tx
-        .insert(coaches)
-        .values({
-          userId,
-          slug: await freeSlug(tx, input.name),
-          name: input.name,
-          published: false,
-          headlineNl: input.headlineNl,
-          headlineEn: input.headlineEn,
-          bioNl: input.bioNl,
-          bioEn: input.bioEn,
-          specialties: input.specialties,
-          languages: input.languages,
-          modes: input.modes,
-          city: input.city,
-        })
-        .returning({ id: coaches.id });
-      const coachId = practice?.id as string;
+      await setPasswordHash(tx, userId, passwordHash, now);
+      await grantRole(tx, userId, "coach");
+      const coachId = await openInvitedPractice(tx, userId, {
+        name: input.name,
+        headlineNl: input.headlineNl,
+        headlineEn: input.headlineEn,
+        bioNl: input.bioNl,
+        bioEn: input.bioEn,
+        specialties: input.specialties,
+        languages: input.languages,
+        modes: input.modes,
+        city: input.city,
+      });
       await tx.update(coachInvitations).set({ acceptedAt: now, userId }).where(eq(coachInvitations.id, invitation.id));
       await recordAudit(tx, {
         actor: { id: userId, name: input.name, email: invitation.email },
@@ -377,14 +339,7 @@ export async function acceptInvitation(
         after: { acceptedAt: now, userId, coachId },
       });
       // The login, as better-auth makes it: a session row, and its token in a signed cookie.
-      await tx.insert(sessions).values({
-        id: randomUUID(),
-        token: sessionToken,
-        userId,
-        expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS),
-        createdAt: now,
-        updatedAt: now,
-      });
+      await startSession(tx, userId, sessionToken, new Date(now.getTime() + SESSION_DAYS * DAY_MS), now);
       return { userId, coachId };
     });
     const { name, attributes } = context.authCookies.sessionToken;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { isAppError } from "~/utils/app-error";
 import { MAX_BYTES, MAX_ROWS, parseCsvRecords, parseInviteCsv, parseInviteText } from "./invite-list";
+
+/** The messages per field a list was refused with, or null when it was read. */
+function refusal(read: () => unknown): Record<string, string> | null {
+  try {
+    read();
+  } catch (error) {
+    if (isAppError(error) && error.code === "invalid") return error.fields;
+    throw error;
+  }
+  return null;
+}
 
 describe("parseCsvRecords", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, after a BOM", () => {
@@ -42,7 +54,6 @@ describe("parseInviteText", () => {
     const list = parseInviteText(
       "Eva <eva@example.com>\nno address here\nTom, not-an-address\n <a@example.com>\nEva again <EVA@example.com>\nBad\u0007Name, b@example.com",
     );
-    if (!list.ok) throw new Error("expected rows");
     expect(list.rows.map((row) => [row.line, row.problem])).toEqual([
       [1, undefined],
       [2, "columns"],
@@ -54,10 +65,12 @@ describe("parseInviteText", () => {
   });
 
   it("refuses an empty list, too many rows and too much text", () => {
-    expect(parseInviteText(" \n \n")).toEqual({ ok: false, error: "empty" });
+    expect(refusal(() => parseInviteText(" \n \n"))).toEqual({ list: "coaches.errors.list-empty" });
     const many = Array.from({ length: MAX_ROWS + 1 }, (_, n) => `P ${n} <p${n}@example.com>`).join("\n");
-    expect(parseInviteText(many)).toEqual({ ok: false, error: "too-many" });
-    expect(parseInviteText("x".repeat(MAX_BYTES + 1))).toEqual({ ok: false, error: "too-large" });
+    expect(refusal(() => parseInviteText(many))).toEqual({ list: "coaches.errors.list-too-many" });
+    expect(refusal(() => parseInviteText("x".repeat(MAX_BYTES + 1)))).toEqual({
+      list: "coaches.errors.list-too-large",
+    });
   });
 });
 
@@ -69,7 +82,6 @@ describe("parseInviteCsv", () => {
 
   it("takes name then address without a header", () => {
     const list = parseInviteCsv("Eva,eva@example.com\nTom\n");
-    if (!list.ok) throw new Error("expected rows");
     expect(list.rows).toEqual([
       { line: 1, name: "Eva", email: "eva@example.com" },
       { line: 2, name: "Tom", email: "", problem: "columns" },
@@ -77,9 +89,11 @@ describe("parseInviteCsv", () => {
   });
 
   it("refuses an unreadable file, an empty one and more than the maximum of rows", () => {
-    expect(parseInviteCsv('name,email\n"Eva,eva@example.com')).toEqual({ ok: false, error: "unreadable" });
-    expect(parseInviteCsv("name,email\n")).toEqual({ ok: false, error: "empty" });
+    expect(refusal(() => parseInviteCsv('name,email\n"Eva,eva@example.com'))).toEqual({
+      file: "coaches.errors.list-unreadable",
+    });
+    expect(refusal(() => parseInviteCsv("name,email\n"))).toEqual({ file: "coaches.errors.list-empty" });
     const many = Array.from({ length: MAX_ROWS + 1 }, (_, n) => `P ${n},p${n}@example.com`).join("\n");
-    expect(parseInviteCsv(`name,email\n${many}`)).toEqual({ ok: false, error: "too-many" });
+    expect(refusal(() => parseInviteCsv(`name,email\n${many}`))).toEqual({ file: "coaches.errors.list-too-many" });
   });
 });

@@ -1,10 +1,12 @@
 import { emailAddress, personName } from "~/features/accounts/forms";
+import { fail } from "~/utils/app-error";
 
 // The addresses an administrator invites at once: pasted lines ("Name <address>" or
 // "name,address") or a CSV file with a name and an address column. Pure, so the rules are tested
 // without a database: quoted fields (with commas, doubled quotes and line breaks inside), a BOM,
 // at most MAX_ROWS rows and MAX_BYTES of text. Each row is checked like a typed address; a row
-// that fails is reported by its line number, the others go ahead.
+// that fails is reported by its line number, the others go ahead. A list that cannot be read at
+// all fails `invalid`, its message at the field it came from (`list` pasted, `file` uploaded).
 
 export const MAX_ROWS = 200;
 export const MAX_BYTES = 100 * 1024;
@@ -20,9 +22,18 @@ export interface InviteRow {
   problem?: RowProblem;
 }
 
-export type InviteList =
-  | { ok: true; rows: InviteRow[] }
-  | { ok: false; error: "empty" | "too-many" | "too-large" | "unreadable" };
+/** The rows of a list that could be read (each may still have its problem). */
+export interface InviteList {
+  ok: true;
+  rows: InviteRow[];
+}
+
+type ListProblem = "empty" | "too-many" | "too-large" | "unreadable";
+
+/** Stops with the list's problem at its field; the keys are `admin:coaches.errors.list-*`. */
+export function refuseList(field: "list" | "file", problem: ListProblem): never {
+  fail("invalid", { fields: { [field]: `coaches.errors.list-${problem}` } });
+}
 
 /** RFC 4180 records: fields split on commas (or semicolons, as spreadsheets in Dutch write them). */
 export function parseCsvRecords(input: string, separator = ","): { line: number; fields: string[] }[] | null {
@@ -83,9 +94,12 @@ const NAME_HEADERS = ["name", "naam", "full name", "volledige naam"];
 const EMAIL_HEADERS = ["email", "e-mail", "address", "adres", "e-mailadres", "email address", "mail"];
 
 /** Checks each row like a typed name and address; a second row with an address is a duplicate. */
-function checkRows(rows: { line: number; name: string; email: string; problem?: RowProblem }[]): InviteList {
-  if (rows.length === 0) return { ok: false, error: "empty" };
-  if (rows.length > MAX_ROWS) return { ok: false, error: "too-many" };
+function checkRows(
+  field: "list" | "file",
+  rows: { line: number; name: string; email: string; problem?: RowProblem }[],
+): InviteList {
+  if (rows.length === 0) refuseList(field, "empty");
+  if (rows.length > MAX_ROWS) refuseList(field, "too-many");
   const seen = new Set<string>();
   return {
     ok: true,
@@ -111,11 +125,11 @@ const tooLarge = (text: string) => new TextEncoder().encode(text).byteLength > M
 
 /** A CSV file: a header row naming the columns, or without one, name first and address second. */
 export function parseInviteCsv(input: string): InviteList {
-  if (tooLarge(input)) return { ok: false, error: "too-large" };
+  if (tooLarge(input)) refuseList("file", "too-large");
   const firstLine = input.replace(/^\uFEFF/, "").split(/\r?\n/, 1)[0] ?? "";
   const separator = !firstLine.includes(",") && firstLine.includes(";") ? ";" : ",";
   const records = parseCsvRecords(input, separator);
-  if (!records) return { ok: false, error: "unreadable" };
+  if (!records) refuseList("file", "unreadable");
   let nameAt = 0;
   let emailAt = 1;
   const header = records[0]?.fields.map((value) => value.trim().toLowerCase()) ?? [];
@@ -127,6 +141,7 @@ export function parseInviteCsv(input: string): InviteList {
     records.shift();
   }
   return checkRows(
+    "file",
     records.map(({ line, fields }) =>
       fields.length <= Math.max(nameAt, emailAt)
         ? { line, name: fields.join(",").trim(), email: "", problem: "columns" as const }
@@ -137,7 +152,7 @@ export function parseInviteCsv(input: string): InviteList {
 
 /** Pasted lines: "Name <address>", "name,address" (a CSV line) or "name;address"; blank lines skipped. */
 export function parseInviteText(input: string): InviteList {
-  if (tooLarge(input)) return { ok: false, error: "too-large" };
+  if (tooLarge(input)) refuseList("list", "too-large");
   const rows: { line: number; name: string; email: string; problem?: RowProblem }[] = [];
   const lines = input.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
   for (const [index, raw] of lines.entries()) {
@@ -157,5 +172,5 @@ export function parseInviteText(input: string): InviteList {
     }
     rows.push({ line, name: fields[0] ?? "", email: fields[1] ?? "" });
   }
-  return checkRows(rows);
+  return checkRows("list", rows);
 }

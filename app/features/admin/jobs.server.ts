@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
 import { currentJobQueue, DEAD_LETTERS, notInternalQueue } from "~/features/jobs/queue.server";
+import { fail } from "~/utils/app-error";
 import { type Actor, recordAudit } from "./audit.server";
 import { JOBS_PER_PAGE, type JobState, type JobView } from "./jobs";
 
@@ -101,21 +102,18 @@ export async function listJobs(
   };
 }
 
-export type JobWrite =
-  | { ok: true }
-  | { ok: false; status: 404 | 409; error: "jobs.errors.unknown" | "jobs.errors.notDead" };
-
 /**
  * A dead letter back in its queue to be tried afresh (its attempts counted anew), or discarded
  * (deleted: nothing will run it). Only a dead letter: a job that waits or runs is the workers'.
- * Audited in the same transaction.
+ * Audited in the same transaction. A job that is not there fails `notFound`, one that is no dead
+ * letter `conflict`.
  */
 export async function changeDeadJob(
   db: Database,
   actor: Actor,
   input: { jobId: string; change: "retry" | "discard" },
-): Promise<JobWrite> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const [job] = await tx
       .select({
         name: jobs.name,
@@ -126,8 +124,8 @@ export async function changeDeadJob(
       .from(jobs)
       .where(eq(jobs.id, input.jobId))
       .for("update");
-    if (!job) return { ok: false, status: 404, error: "jobs.errors.unknown" } as const;
-    if (job.name !== DEAD_LETTERS) return { ok: false, status: 409, error: "jobs.errors.notDead" } as const;
+    if (!job) fail("notFound", { key: "jobs.errors.unknown" });
+    if (job.name !== DEAD_LETTERS) fail("conflict", { key: "jobs.errors.notDead" });
     await currentJobQueue().settleDeadLetter(tx, input.jobId, input.change);
     await recordAudit(tx, {
       actor,
@@ -137,6 +135,5 @@ export async function changeDeadJob(
       before: { name: job.source, attempts: (job.attempts ?? 0) + 1, lastError: job.lastError },
       after: input.change === "retry" ? { attempts: 0 } : null,
     });
-    return { ok: true } as const;
   });
 }

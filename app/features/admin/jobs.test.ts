@@ -85,13 +85,14 @@ describe("the job queue in the back office", () => {
 
   it("tries a dead letter again in its own queue, audited; a job that is not dead is the workers'", async () => {
     const [queued] = (await listJobs(test.db, "waiting", 1)).jobs.filter((job) => job.state === "queued");
-    expect(await changeDeadJob(test.db, admin, { jobId: queued?.id as string, change: "retry" })).toEqual({
-      ok: false,
-      status: 409,
-      error: "jobs.errors.notDead",
-    });
+    await expect(changeDeadJob(test.db, admin, { jobId: queued?.id as string, change: "retry" })).rejects.toMatchObject(
+      {
+        code: "conflict",
+        key: "jobs.errors.notDead",
+      },
+    );
     const dead = await deadId();
-    expect(await changeDeadJob(test.db, admin, { jobId: dead, change: "retry" })).toEqual({ ok: true });
+    await changeDeadJob(test.db, admin, { jobId: dead, change: "retry" });
     expect((await listJobs(test.db, "dead", 1)).jobs).toEqual([]);
     const again = (await listJobs(test.db, "waiting", 1)).jobs.find(
       (job) => job.recipientDomain === "provider.example",
@@ -106,10 +107,10 @@ describe("the job queue in the back office", () => {
     for (let attempt = 0; attempt < 5; attempt++) await test.queue.runDue({ mail: sendMail }, at(30 + 2 * attempt));
     const dead = await deadId();
     expect(dead).toBeDefined();
-    expect(await changeDeadJob(test.db, admin, { jobId: dead, change: "discard" })).toEqual({ ok: true });
+    await changeDeadJob(test.db, admin, { jobId: dead, change: "discard" });
     expect((await listJobs(test.db, "dead", 1)).jobs).toEqual([]);
-    expect(
-      await changeDeadJob(test.db, admin, { jobId: "00000000-0000-4000-8000-000000000000", change: "discard" }),
-    ).toEqual({ ok: false, status: 404, error: "jobs.errors.unknown" });
+    await expect(
+      changeDeadJob(test.db, admin, { jobId: "00000000-0000-4000-8000-000000000000", change: "discard" }),
+    ).rejects.toMatchObject({ code: "notFound", key: "jobs.errors.unknown" });
   });
 });

@@ -2,19 +2,21 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { joinLinks, partners } from "~/db/schema/partners";
 import { addDays, localTimeToInstant } from "~/features/coaching/zoned-time";
+import { expireJoinLink, insertJoinLink, joinLinkSlugTaken } from "~/features/partners/join-links.server";
+import { fail } from "~/utils/app-error";
 import { pgCode } from "~/utils/pg-error.server";
 import { type Actor, recordAudit } from "./audit.server";
-import type { PartnerDeps, WriteResult } from "./partners.server";
+import { type PartnerDeps, unknownPartner } from "./partners.server";
 
 // A partner's join links in the back office: made with an optional last day and use limit,
 // revoked by letting them expire now (there is no separate revoked state; an expired link
-// answers 410 like one that ran out). Each write is audited in its own transaction.
+// answers 410 like one that ran out). Each write is audited in its own transaction. A refusal
+// fails with its code; what was done comes back as `{ ok: true, value }`, the shape the callers
+// read it in.
 
-const refused = (status: 400 | 404 | 409, field: string, key: string): WriteResult<never> => ({
-  ok: false,
-  status,
-  errors: { [field]: `partners.errors.${key}` },
-});
+function linkSlugTaken(): never {
+  fail("conflict", { fields: { linkSlug: "partners.errors.linkSlugTaken" } });
+}
 
 /** The instant a link whose last day is `date` stops working: the next midnight in `timeZone`. */
 export function endOfDay(date: string, timeZone: string): Date {
@@ -43,26 +45,23 @@ export async function createJoinLink(
   partnerSlug: string,
   input: NewJoinLink,
   options: { timeZone: string; now?: Date },
-): Promise<WriteResult<{ slug: string }>> {
+): Promise<{ ok: true; value: { slug: string } }> {
   const now = options.now ?? new Date();
   const expiresAt = input.expiresOn ? endOfDay(input.expiresOn, options.timeZone) : null;
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) return refused(400, "expiresOn", "datePast");
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) {
+    fail("invalid", { fields: { expiresOn: "partners.errors.datePast" } });
+  }
   try {
     return await deps.db.transaction(async (tx) => {
       const [partner] = await tx
         .select({ id: partners.id, slug: partners.slug, archivedAt: partners.archivedAt })
         .from(partners)
         .where(eq(partners.slug, partnerSlug));
-      if (!partner) return refused(404, "form", "partnerUnknown");
-      if (partner.archivedAt) return refused(409, "form", "archivedNoLinks");
+      if (!partner) unknownPartner();
+      if (partner.archivedAt) fail("conflict", { key: "partners.errors.archivedNoLinks" });
       const slug = input.linkSlug || generatedLinkSlug(partner.slug);
-      const [taken] = await tx.select({ id: joinLinks.id }).from(joinLinks).where(eq(joinLinks.slug, slug));
-      if (taken) return refused(409, "linkSlug", "linkSlugTaken");
-      const [link] = await tx
-        .insert(joinLinks)
-        .values({ partnerId: partner.id, slug, expiresAt, maxUses: input.maxUses })
-        .returning();
-      if (!link) throw new Error("The join link was not created");
+      if (await joinLinkSlugTaken(tx, slug)) linkSlugTaken();
+      const link = await insertJoinLink(tx, { partnerId: partner.id, slug, expiresAt, maxUses: input.maxUses });
       await recordAudit(tx, {
         actor,
         action: "create",
@@ -73,7 +72,7 @@ export async function createJoinLink(
       return { ok: true, value: { slug: link.slug } } as const;
     });
   } catch (error) {
-    if (pgCode(error) === "23505") return refused(409, "linkSlug", "linkSlugTaken");
+    if (pgCode(error) === "23505") linkSlugTaken();
     throw error;
   }
 }
@@ -85,7 +84,7 @@ export async function revokeJoinLink(
   partnerSlug: string,
   linkId: string,
   now = new Date(),
-): Promise<WriteResult> {
+): Promise<{ ok: true; value: undefined }> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ link: joinLinks })
@@ -94,10 +93,10 @@ export async function revokeJoinLink(
       // The partner's condition: an id from another partner's page names nothing here.
       .where(and(eq(joinLinks.id, linkId), eq(partners.slug, partnerSlug)))
       .for("update", { of: joinLinks });
-    if (!row) return refused(404, "form", "linkUnknown");
+    if (!row) fail("notFound", { key: "partners.errors.linkUnknown" });
     const { link } = row;
     if (link.expiresAt && link.expiresAt.getTime() <= now.getTime()) return { ok: true, value: undefined } as const;
-    await tx.update(joinLinks).set({ expiresAt: now }).where(eq(joinLinks.id, link.id));
+    await expireJoinLink(tx, link.id, now);
     await recordAudit(tx, {
       actor,
       action: "revoke",

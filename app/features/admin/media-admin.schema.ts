@@ -1,24 +1,11 @@
 import { z } from "zod";
 import { languages } from "~/features/i18n/config";
 import { MAX_MEDIA_SLUG, MEDIA_SLUG, mediaTopics, mediaTypes } from "~/features/media/media";
-import { isUuid } from "~/utils/ids";
-import { type SafeTextOptions, safeText } from "~/utils/zod-text";
+import { formMessages, optionalUuidField } from "./field-schemas";
 
 // The back office's media forms. Messages are keys of the `admin-content` catalog under `media.errors`.
 
-const message = (key: string) => `media.errors.${key}`;
-
-function text(max: number, options: SafeTextOptions = {}) {
-  return safeText(max, {
-    ...options,
-    messages: {
-      required: message("required"),
-      tooLong: message("tooLong"),
-      controlCharacters: message("controlCharacters"),
-      ...options.messages,
-    },
-  });
-}
+const { message, text } = formMessages("media.errors");
 
 export const MAX_TITLE = 200;
 export const MAX_SUMMARY = 500;
@@ -30,10 +17,7 @@ const type = z.enum(mediaTypes, { error: message("type") });
 const topic = z.enum(mediaTopics, { error: message("topic") });
 
 /** "" for everyone, or a partner's id. */
-const partnerId = z
-  .string({ error: message("partner") })
-  .refine((value) => value === "" || isUuid(value), message("partner"))
-  .transform((value) => (value === "" ? null : value.toLowerCase()));
+const partnerId = optionalUuidField(message("partner"));
 
 const slug = text(MAX_MEDIA_SLUG, { min: 1 }).regex(MEDIA_SLUG, message("slugFormat"));
 /** On create the slug may be left empty: it is made from the English title. */

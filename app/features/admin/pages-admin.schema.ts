@@ -1,43 +1,23 @@
 import { z } from "zod";
-import { isUuid } from "~/utils/ids";
-import { type SafeTextOptions, safeText } from "~/utils/zod-text";
+import { checkboxField, formMessages, optionalUuidField, uuidField } from "./field-schemas";
 
 // The back office's program page forms. Messages are keys of the `admin-content` catalog under `pages.errors`.
 
-const message = (key: string) => `pages.errors.${key}`;
-
-function text(max: number, options: SafeTextOptions = {}) {
-  return safeText(max, {
-    ...options,
-    messages: {
-      required: message("required"),
-      tooLong: message("tooLong"),
-      controlCharacters: message("controlCharacters"),
-      ...options.messages,
-    },
-  });
-}
+const { message, text } = formMessages("pages.errors");
 
 export const PAGE_PATH = /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/;
 export const MAX_PAGE_PATH = 200;
 export const pageListings = ["none", "children", "media", "coaching", "events"] as const;
 export type PageListing = (typeof pageListings)[number];
 
-const uuid = (key: string) =>
-  z
-    .string({ error: message(key) })
-    .refine(isUuid, message(key))
-    .transform((value) => value.toLowerCase());
+const uuid = (key: string) => uuidField(message(key));
 
 const path = text(MAX_PAGE_PATH, { min: 1, messages: { required: message("pathFormat") } }).regex(
   PAGE_PATH,
   message("pathFormat"),
 );
 const title = text(200, { min: 1 });
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value === "yes");
+const checkbox = checkboxField;
 
 const unknownForm = { error: message("form") };
 
@@ -80,10 +60,7 @@ export const pageSchema = z.discriminatedUnion(
       bodyEn: text(50_000, { multiline: true, trim: false }),
       listing: z.enum(pageListings, { error: message("listing") }),
       /** "" for none. */
-      sessionId: z
-        .string({ error: message("session") })
-        .refine((value) => value === "" || isUuid(value), message("session"))
-        .transform((value) => (value === "" ? null : value.toLowerCase())),
+      sessionId: optionalUuidField(message("session")),
     }),
   ],
   unknownForm,

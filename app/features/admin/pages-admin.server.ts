@@ -1,180 +1,35 @@
-import { and, asc, desc, eq, isNull, max, or } from "drizzle-orm";
+import { asc, desc, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { partnerPages } from "~/db/schema/content";
 import { eventSessions, events } from "~/db/schema/events";
 import { partners } from "~/db/schema/partners";
-import { moveAmongSiblings, pageTree } from "~/features/partners/pages";
-import { pgCode } from "~/utils/pg-error.server";
+import type { OnWrite } from "~/features/events/manage.server";
+import { pageTree } from "~/features/partners/pages";
+import * as manage from "~/features/partners/pages-manage.server";
 import { type Actor, recordAudit } from "./audit.server";
-import type { PageListing } from "./pages-admin.schema";
-import type { WriteResult } from "./partners.server";
 
-// The back office's program pages: per partner, created, edited in both languages, ordered among
-// their siblings, public or for members, optionally registering for one event session. The demo
-// seed creates its pages with `createPartnerPage` too, without an actor (nothing to audit).
+// The back office's program pages: its list and page, and its changes, which the partners domain
+// makes (`features/partners/pages-manage.server.ts`) and the back office audits in the
+// transaction of the change. A refusal is the domain's `fail`.
 
-const refused = (status: 400 | 404 | 409, field: string, key: string): WriteResult<never> => ({
-  ok: false,
-  status,
-  errors: { [field]: `pages.errors.${key}` },
-});
+export type { PageInput } from "~/features/partners/pages-manage.server";
 
-export interface PageInput {
-  path: string;
-  isPublic: boolean;
-  titleNl: string;
-  titleEn: string;
-  introNl: string;
-  introEn: string;
-  bodyNl: string;
-  bodyEn: string;
-  listing: PageListing;
-  sessionId: string | null;
-}
+const auditedBy =
+  (actor: Actor): OnWrite =>
+  (tx, change) =>
+    recordAudit(tx, { actor, ...change });
 
-type PageRow = typeof partnerPages.$inferSelect;
-
-function auditFields(row: PageRow) {
-  return {
-    partnerId: row.partnerId,
-    path: row.path,
-    isPublic: row.isPublic,
-    titleNl: row.titleNl,
-    titleEn: row.titleEn,
-    introNl: row.introNl,
-    introEn: row.introEn,
-    bodyNl: row.bodyNl,
-    bodyEn: row.bodyEn,
-    listing: row.listing,
-    sessionId: row.sessionId,
-    sortOrder: row.sortOrder,
-  };
-}
-
-/** A session a page may register for: of an event for everyone or for the page's own partner. */
-async function sessionFits(db: Pick<Database, "select">, sessionId: string, partnerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: eventSessions.id })
-    .from(eventSessions)
-    .innerJoin(events, eq(events.id, eventSessions.eventId))
-    .where(and(eq(eventSessions.id, sessionId), or(isNull(events.partnerId), eq(events.partnerId, partnerId))));
-  return Boolean(row);
-}
-
-/**
- * A new page for a partner. Without `sortOrder` it goes last among the partner's pages. Nobody
- * but its partner's members sees it unless it is public.
- */
-export async function createPartnerPage(
-  db: Database,
-  actor: Actor | null,
-  partnerId: string,
-  input: PageInput & { sortOrder?: number },
-): Promise<WriteResult<{ id: string }>> {
-  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.id, partnerId));
-  if (!partner) return refused(400, "partnerId", "partner");
-  if (input.sessionId && !(await sessionFits(db, input.sessionId, partnerId))) {
-    return refused(400, "sessionId", "session");
-  }
-  try {
-    const row = await db.transaction(async (tx) => {
-      const [last] = await tx
-        .select({ order: max(partnerPages.sortOrder) })
-        .from(partnerPages)
-        .where(eq(partnerPages.partnerId, partnerId));
-      const [created] = await tx
-        .insert(partnerPages)
-        .values({ partnerId, ...input, sortOrder: input.sortOrder ?? (last?.order ?? -1) + 1 })
-        .returning();
-      if (!created) throw new Error("insert returned nothing");
-      if (actor) {
-        await recordAudit(tx, {
-          actor,
-          action: "create",
-          entity: "partner-page",
-          entityId: created.id,
-          after: auditFields(created),
-        });
-      }
-      return created;
-    });
-    return { ok: true, value: { id: row.id } };
-  } catch (error) {
-    if (pgCode(error) === "23505") return refused(409, "path", "pathTaken");
-    throw error;
-  }
-}
+/** A new page for a partner, last among its pages. */
+export const createPartnerPage = (db: Database, actor: Actor, partnerId: string, input: manage.PageInput) =>
+  manage.createPartnerPage(db, partnerId, input, auditedBy(actor));
 
 /** Saves a page's texts and settings. */
-export async function updatePartnerPage(
-  db: Database,
-  actor: Actor,
-  id: string,
-  input: PageInput,
-): Promise<WriteResult<{ path: string }>> {
-  const [before] = await db.select().from(partnerPages).where(eq(partnerPages.id, id));
-  if (!before) return refused(404, "form", "unknown");
-  if (input.sessionId && !(await sessionFits(db, input.sessionId, before.partnerId))) {
-    return refused(400, "sessionId", "session");
-  }
-  try {
-    const after = await db.transaction(async (tx) => {
-      const [row] = await tx.update(partnerPages).set(input).where(eq(partnerPages.id, id)).returning();
-      if (!row) throw new Error("update returned nothing");
-      await recordAudit(tx, {
-        actor,
-        action: "update",
-        entity: "partner-page",
-        entityId: id,
-        before: auditFields(before),
-        after: auditFields(row),
-      });
-      return row;
-    });
-    return { ok: true, value: { path: after.path } };
-  } catch (error) {
-    if (pgCode(error) === "23505") return refused(409, "path", "pathTaken");
-    throw error;
-  }
-}
+export const updatePartnerPage = (db: Database, actor: Actor, id: string, input: manage.PageInput) =>
+  manage.updatePartnerPage(db, id, input, auditedBy(actor));
 
-/**
- * Moves a page one place up or down among the pages under the same parent. The partner's pages
- * are locked for the move, so two moves at once cannot mix their numbers.
- */
-export async function movePartnerPage(
-  db: Database,
-  actor: Actor,
-  id: string,
-  direction: "up" | "down",
-): Promise<WriteResult<{ moved: boolean }>> {
-  return db.transaction(async (tx) => {
-    const [page] = await tx.select().from(partnerPages).where(eq(partnerPages.id, id));
-    if (!page) return refused(404, "form", "unknown");
-    const pages = await tx
-      .select()
-      .from(partnerPages)
-      .where(eq(partnerPages.partnerId, page.partnerId))
-      .orderBy(asc(partnerPages.path))
-      .for("update");
-    const changes = moveAmongSiblings(pages, page.path, direction);
-    if (changes.length === 0) return { ok: true as const, value: { moved: false } };
-    for (const change of changes) {
-      const before = pages.find((candidate) => candidate.path === change.path);
-      if (!before) continue;
-      await tx.update(partnerPages).set({ sortOrder: change.sortOrder }).where(eq(partnerPages.id, before.id));
-      await recordAudit(tx, {
-        actor,
-        action: "move",
-        entity: "partner-page",
-        entityId: before.id,
-        before: { sortOrder: before.sortOrder },
-        after: { sortOrder: change.sortOrder },
-      });
-    }
-    return { ok: true as const, value: { moved: true } };
-  });
-}
+/** Moves a page one place up or down among its siblings. */
+export const movePartnerPage = (db: Database, actor: Actor, id: string, direction: "up" | "down") =>
+  manage.movePartnerPage(db, id, direction, auditedBy(actor));
 
 /** Every partner with its pages in tree order (for the list). */
 export async function listPagesForAdmin(db: Database) {

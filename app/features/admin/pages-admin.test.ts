@@ -38,9 +38,7 @@ const page = (path: string, overrides: Partial<PageInput> = {}): PageInput => ({
 });
 
 async function created(partnerId: string, input: PageInput): Promise<string> {
-  const result = await createPartnerPage(test.db, admin, partnerId, input);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.value.id;
+  return (await createPartnerPage(test.db, admin, partnerId, input)).id;
 }
 
 const order = async (partnerId: string) =>
@@ -90,13 +88,12 @@ describe("program pages in the back office", () => {
     await created(acme, page("events/dam-to-dam"));
     await created(acme, page("events/weissensee"));
     expect(await order(acme)).toEqual(["program", "events", "  events/dam-to-dam", "  events/weissensee"]);
-    expect(await createPartnerPage(test.db, admin, acme, page("program"))).toEqual({
-      ok: false,
+    await expect(createPartnerPage(test.db, admin, acme, page("program"))).rejects.toMatchObject({
       status: 409,
-      errors: { path: "pages.errors.pathTaken" },
+      fields: { path: "pages.errors.pathTaken" },
     });
     // Another partner may use the same path.
-    expect((await createPartnerPage(test.db, admin, other, page("program"))).ok).toBe(true);
+    await createPartnerPage(test.db, admin, other, page("program"));
     const entries = await test.db.select().from(auditLog).where(eq(auditLog.entityId, program));
     expect(entries.map((entry) => [entry.action, entry.entity])).toEqual([["create", "partner-page"]]);
   });
@@ -107,10 +104,10 @@ describe("program pages in the back office", () => {
       ?.pages.find(({ page: row }) => row.path === "events")?.page.id as string;
     const weissensee = (await test.db.select().from(partnerPages).where(eq(partnerPages.path, "events/weissensee")))[0]
       ?.id as string;
-    expect(await movePartnerPage(test.db, admin, events, "up")).toEqual({ ok: true, value: { moved: true } });
+    expect(await movePartnerPage(test.db, admin, events, "up")).toEqual({ moved: true });
     expect(await order(acme)).toEqual(["events", "  events/dam-to-dam", "  events/weissensee", "program"]);
-    expect(await movePartnerPage(test.db, admin, events, "up")).toEqual({ ok: true, value: { moved: false } });
-    expect(await movePartnerPage(test.db, admin, weissensee, "up")).toEqual({ ok: true, value: { moved: true } });
+    expect(await movePartnerPage(test.db, admin, events, "up")).toEqual({ moved: false });
+    expect(await movePartnerPage(test.db, admin, weissensee, "up")).toEqual({ moved: true });
     expect(await order(acme)).toEqual(["events", "  events/weissensee", "  events/dam-to-dam", "program"]);
     const moves = await test.db.select().from(auditLog).where(eq(auditLog.action, "move")).orderBy(asc(auditLog.id));
     expect(moves.length).toBeGreaterThanOrEqual(2);
@@ -125,25 +122,12 @@ describe("program pages in the back office", () => {
       id,
       page("sessions/spring", { isPublic: true, titleEn: "Spring run", sessionId: sessions["acme-run"] as string }),
     );
-    expect(saved).toEqual({ ok: true, value: { path: "sessions/spring" } });
-    expect(
-      (
-        await updatePartnerPage(
-          test.db,
-          admin,
-          id,
-          page("sessions/spring", { sessionId: sessions["open-run"] as string }),
-        )
-      ).ok,
-    ).toBe(true);
-    expect(
-      await updatePartnerPage(
-        test.db,
-        admin,
-        id,
-        page("sessions/spring", { sessionId: sessions["other-run"] as string }),
-      ),
-    ).toEqual({ ok: false, status: 400, errors: { sessionId: "pages.errors.session" } });
+    expect(saved).toEqual({ path: "sessions/spring" });
+    const open = page("sessions/spring", { sessionId: sessions["open-run"] as string });
+    expect(await updatePartnerPage(test.db, admin, id, open)).toEqual({ path: "sessions/spring" });
+    await expect(
+      updatePartnerPage(test.db, admin, id, page("sessions/spring", { sessionId: sessions["other-run"] as string })),
+    ).rejects.toMatchObject({ status: 400, fields: { sessionId: "pages.errors.session" } });
     const row = (await pageForAdmin(test.db, id))?.page;
     expect(row?.sessionId).toBe(sessions["open-run"]);
     expect((await pageForAdmin(test.db, id))?.sessions.map((session) => session.slug).sort()).toEqual([

@@ -1,25 +1,12 @@
 import { z } from "zod";
 import { isUuid } from "~/utils/ids";
-import { type SafeTextOptions, safeText } from "~/utils/zod-text";
 import { HEX_COLOUR, whiteTextPasses } from "./contrast";
+import { checkboxField, formMessages } from "./field-schemas";
 
 // The back office's partner forms, one schema per page (a discriminated union on `intent`).
 // Messages are keys of the `admin` catalog under `partners.errors`.
 
-const message = (key: string) => `partners.errors.${key}`;
-
-/** `safeText` with this catalog's messages. */
-function text(max: number, options: SafeTextOptions = {}) {
-  return safeText(max, {
-    ...options,
-    messages: {
-      required: message("required"),
-      tooLong: message("tooLong"),
-      controlCharacters: message("controlCharacters"),
-      ...options.messages,
-    },
-  });
-}
+const { message, text } = formMessages("partners.errors");
 
 export const PARTNER_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_PARTNER_SLUG = 60;
@@ -88,11 +75,6 @@ const emailDomains = text(4000, { multiline: true })
       .refine((domains) => domains.length <= MAX_DOMAINS, message("domainsTooMany")),
   );
 
-const checkbox = z
-  .unknown()
-  .optional()
-  .transform((value) => value === "yes");
-
 /** The fields a partner is created with. */
 const basics = {
   name: text(100, { min: 1 }),
@@ -126,8 +108,8 @@ const update = z
     ssoClientId: text(255),
     /** Write-only: empty keeps the stored secret. */
     ssoClientSecret: text(500),
-    ssoProvisioning: checkbox,
-    removeLogo: checkbox,
+    ssoProvisioning: checkboxField,
+    removeLogo: checkboxField,
   })
   .superRefine((value, context) => {
     if (value.loginMethods === "password") return;

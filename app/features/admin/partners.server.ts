@@ -3,7 +3,15 @@ import type { Database } from "~/db/connection.server";
 import { auditLog } from "~/db/schema/admin";
 import { joinLinks, partnerMemberships, partners } from "~/db/schema/partners";
 import { joinLinkStatus } from "~/features/partners/join-links";
+import {
+  insertPartner,
+  lockPartner,
+  type PartnerRow,
+  setPartnerArchivedAt,
+  writePartnerSettings,
+} from "~/features/partners/manage.server";
 import { encryptSecret } from "~/features/partners/secret-box.server";
+import { fail } from "~/utils/app-error";
 import { pgCode } from "~/utils/pg-error.server";
 import { type Actor, recordAudit } from "./audit.server";
 import type { CreatePartnerInput, LoginMethods, UpdatePartnerInput } from "./partners.schema";
@@ -19,16 +27,21 @@ export interface PartnerDeps {
   secret: string;
 }
 
+/** The older result of a back-office write, which the media pages still return (`valueOrFail` reads it). */
 export type FieldErrors = Partial<Record<string, string>>;
 export type WriteResult<T = undefined> =
   | { ok: true; value: T }
   | { ok: false; status: 400 | 404 | 409; errors: FieldErrors };
 
-const refused = (status: 400 | 404 | 409, field: string, key: string): WriteResult<never> => ({
-  ok: false,
-  status,
-  errors: { [field]: `partners.errors.${key}` },
-});
+/** A slug that named a partner once names no other. */
+function slugTaken(): never {
+  fail("conflict", { fields: { slug: "partners.errors.slugTaken" } });
+}
+
+/** The partner the page names is not there (any more). */
+export function unknownPartner(): never {
+  fail("notFound", { key: "partners.errors.partnerUnknown" });
+}
 
 export function loginMethodsOf(partner: { passwordLogin: boolean; ssoIssuer: string | null }): LoginMethods {
   if (!partner.ssoIssuer) return "password";
@@ -108,7 +121,7 @@ export async function partnerForAdmin(db: Database, slug: string, now = new Date
 export type AdminPartner = NonNullable<Awaited<ReturnType<typeof partnerForAdmin>>>;
 
 /** The fields of a partner as the audit trail records them (secrets and the logo masked by name). */
-function auditFields(row: typeof partners.$inferSelect) {
+function auditFields(row: PartnerRow) {
   return {
     slug: row.slug,
     name: row.name,
@@ -148,33 +161,24 @@ export async function slugEverUsed(db: Pick<Database, "select">, slug: string): 
   return Boolean(recorded);
 }
 
-/** A new partner; password login, no SSO. The slug is fixed from here on. */
+/** A new partner; password login, no SSO. The slug is fixed from here on; one used before fails `conflict`. */
 export async function createPartner(
   deps: PartnerDeps,
   actor: Actor,
   input: Omit<CreatePartnerInput, "intent">,
   logo: Uint8Array | null = null,
-): Promise<WriteResult<{ slug: string }>> {
+): Promise<{ slug: string }> {
   try {
     return await deps.db.transaction(async (tx) => {
-      if (await slugEverUsed(tx, input.slug)) return refused(409, "slug", "slugTaken");
-      const [row] = await tx
-        .insert(partners)
-        .values({
-          slug: input.slug,
-          name: input.name,
-          brandColor: input.brandColor,
-          coachingAllowance: input.coachingAllowance,
-          ...(logo ? { logo, logoVersion: 1 } : {}),
-        })
-        .returning();
-      if (!row) throw new Error("The partner was not created");
+      if (await slugEverUsed(tx, input.slug)) slugTaken();
+      const { slug, name, brandColor, coachingAllowance } = input;
+      const row = await insertPartner(tx, { slug, name, brandColor, coachingAllowance }, logo);
       await recordAudit(tx, { actor, action: "create", entity: "partner", entityId: row.id, after: auditFields(row) });
-      return { ok: true, value: { slug: row.slug } } as const;
+      return { slug: row.slug };
     });
   } catch (error) {
     // Two admins creating the same slug at once: the unique constraint decides.
-    if (pgCode(error) === "23505") return refused(409, "slug", "slugTaken");
+    if (pgCode(error) === "23505") slugTaken();
     throw error;
   }
 }
@@ -190,46 +194,36 @@ export async function updatePartner(
   slug: string,
   input: Omit<UpdatePartnerInput, "intent">,
   logo: Uint8Array | null = null,
-): Promise<WriteResult> {
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(partners).where(eq(partners.slug, slug)).for("update");
-    if (!before) return refused(404, "form", "partnerUnknown");
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = (await lockPartner(tx, slug)) ?? unknownPartner();
     const sso = input.loginMethods !== "password";
     let secret: string | null = null;
     if (sso) {
       if (input.ssoClientSecret)
         secret = encryptSecret(input.ssoClientSecret, deps.secret, "partner-sso-client-secret");
       else if (before.ssoClientSecretEncrypted) secret = before.ssoClientSecretEncrypted;
-      else return refused(400, "ssoClientSecret", "secretRequired");
+      else fail("invalid", { fields: { ssoClientSecret: "partners.errors.secretRequired" } });
     }
-    const [after] = await tx
-      .update(partners)
-      .set({
-        name: input.name,
-        brandColor: input.brandColor,
-        taglineNl: input.taglineNl,
-        taglineEn: input.taglineEn,
-        coachingAllowance: input.coachingAllowance,
-        passwordLogin: input.loginMethods !== "sso",
-        ssoIssuer: sso ? input.ssoIssuer : null,
-        ssoClientId: sso ? input.ssoClientId : null,
-        ssoClientSecretEncrypted: secret,
-        ssoProvisioning: sso && input.ssoProvisioning,
-        ssoEmailDomains: input.emailDomains,
-        ...(logo
-          ? { logo, logoVersion: sql`${partners.logoVersion} + 1` }
-          : input.removeLogo && before.logo
-            ? { logo: null, logoVersion: sql`${partners.logoVersion} + 1` }
-            : {}),
-      })
-      .where(eq(partners.id, before.id))
-      .returning();
-    if (!after) throw new Error("The partner was not updated");
+    const settings = {
+      name: input.name,
+      brandColor: input.brandColor,
+      taglineNl: input.taglineNl,
+      taglineEn: input.taglineEn,
+      coachingAllowance: input.coachingAllowance,
+      passwordLogin: input.loginMethods !== "sso",
+      ssoIssuer: sso ? input.ssoIssuer : null,
+      ssoClientId: sso ? input.ssoClientId : null,
+      ssoClientSecretEncrypted: secret,
+      ssoProvisioning: sso && input.ssoProvisioning,
+      ssoEmailDomains: input.emailDomains,
+    };
+    const logoChange = logo ? { logo } : input.removeLogo && before.logo ? ({ remove: true } as const) : null;
+    const after = await writePartnerSettings(tx, before.id, settings, logoChange);
     const fields = { before: auditFields(before), after: auditFields(after) };
     if (JSON.stringify(fields.before) !== JSON.stringify(fields.after)) {
       await recordAudit(tx, { actor, action: "update", entity: "partner", entityId: before.id, ...fields });
     }
-    return { ok: true, value: undefined } as const;
   });
 }
 
@@ -243,24 +237,18 @@ export async function setPartnerArchived(
   slug: string,
   archived: boolean,
   now = new Date(),
-): Promise<WriteResult> {
-  return deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(partners).where(eq(partners.slug, slug)).for("update");
-    if (!before) return refused(404, "form", "partnerUnknown");
-    if ((before.archivedAt !== null) === archived) return { ok: true, value: undefined } as const;
-    const [after] = await tx
-      .update(partners)
-      .set({ archivedAt: archived ? now : null })
-      .where(eq(partners.id, before.id))
-      .returning({ archivedAt: partners.archivedAt });
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const before = (await lockPartner(tx, slug)) ?? unknownPartner();
+    if ((before.archivedAt !== null) === archived) return;
+    const archivedAt = await setPartnerArchivedAt(tx, before.id, archived ? now : null);
     await recordAudit(tx, {
       actor,
       action: archived ? "archive" : "unarchive",
       entity: "partner",
       entityId: before.id,
       before: { archivedAt: before.archivedAt },
-      after: { archivedAt: after?.archivedAt ?? null },
+      after: { archivedAt },
     });
-    return { ok: true, value: undefined } as const;
   });
 }

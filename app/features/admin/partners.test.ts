@@ -54,7 +54,7 @@ describe("creating a partner", () => {
       brandColor: "#1d4f91",
       coachingAllowance: 4,
     });
-    expect(created).toEqual({ ok: true, value: { slug: "acme" } });
+    expect(created).toEqual({ slug: "acme" });
     const partner = await row("acme");
     expect(partner).toMatchObject({ name: "Acme", coachingAllowance: 4, passwordLogin: true, ssoIssuer: null });
     const [entry] = await trail(partner?.id as string);
@@ -73,22 +73,22 @@ describe("creating a partner", () => {
   it("never gives a slug out twice, also not one of an archived or removed partner", async () => {
     const again = () =>
       createPartner(deps, actor, { slug: "acme", name: "Other", brandColor: "#1d4f91", coachingAllowance: 0 });
-    expect(await again()).toMatchObject({ ok: false, status: 409, errors: { slug: "partners.errors.slugTaken" } });
+    await expect(again()).rejects.toMatchObject({ code: "conflict", fields: { slug: "partners.errors.slugTaken" } });
     await createPartner(deps, actor, { slug: "gone", name: "Gone", brandColor: "#1d4f91", coachingAllowance: 0 });
-    expect((await setPartnerArchived(deps, actor, "gone", true, now)).ok).toBe(true);
+    await setPartnerArchived(deps, actor, "gone", true, now);
     const reuse = () =>
       createPartner(deps, actor, { slug: "gone", name: "New", brandColor: "#1d4f91", coachingAllowance: 0 });
-    expect(await reuse()).toMatchObject({ ok: false, errors: { slug: "partners.errors.slugTaken" } });
+    await expect(reuse()).rejects.toMatchObject({ fields: { slug: "partners.errors.slugTaken" } });
     // Removed outside the back office: the trail still remembers the address.
     await test.db.delete(partners).where(eq(partners.slug, "gone"));
-    expect(await reuse()).toMatchObject({ ok: false, errors: { slug: "partners.errors.slugTaken" } });
+    await expect(reuse()).rejects.toMatchObject({ fields: { slug: "partners.errors.slugTaken" } });
     expect(await row("gone")).toBeUndefined();
   });
 });
 
 describe("editing a partner", () => {
   it("stores the client secret encrypted and never returns it", async () => {
-    expect(await updatePartner(deps, actor, "acme", settings())).toEqual({ ok: true, value: undefined });
+    await updatePartner(deps, actor, "acme", settings());
     const stored = await row("acme");
     expect(stored?.ssoClientSecretEncrypted).not.toContain("s3cret-value");
     expect(decryptSecret(stored?.ssoClientSecretEncrypted as string, deps.secret, "partner-sso-client-secret")).toBe(
@@ -125,8 +125,9 @@ describe("editing a partner", () => {
   it("refuses single sign-on without any secret, changing nothing", async () => {
     await createPartner(deps, actor, { slug: "bare", name: "Bare", brandColor: "#1d4f91", coachingAllowance: 0 });
     const id = (await row("bare"))?.id as string;
-    const result = await updatePartner(deps, actor, "bare", settings({ name: "Changed", ssoClientSecret: "" }));
-    expect(result).toMatchObject({ ok: false, errors: { ssoClientSecret: "partners.errors.secretRequired" } });
+    await expect(
+      updatePartner(deps, actor, "bare", settings({ name: "Changed", ssoClientSecret: "" })),
+    ).rejects.toMatchObject({ code: "invalid", fields: { ssoClientSecret: "partners.errors.secretRequired" } });
     expect((await row("bare"))?.name).toBe("Bare");
     expect(await trail(id)).toHaveLength(1);
   });
@@ -140,7 +141,7 @@ describe("editing a partner", () => {
       ssoClientSecretEncrypted: null,
       ssoProvisioning: false,
     });
-    expect(await updatePartner(deps, actor, "nobody", settings())).toMatchObject({ ok: false, status: 404 });
+    await expect(updatePartner(deps, actor, "nobody", settings())).rejects.toMatchObject({ code: "notFound" });
   });
 
   it("stores and removes a logo, bumping its version", async () => {
@@ -158,7 +159,7 @@ describe("archiving", () => {
     const acme = (await row("acme"))?.id as string;
     await addPartnerMember(test.db, acme, "m1");
     await joinLinkRow(test.db, acme, { slug: "acme-open" });
-    expect(await setPartnerArchived(deps, actor, "acme", true, now)).toEqual({ ok: true, value: undefined });
+    await setPartnerArchived(deps, actor, "acme", true, now);
     expect((await row("acme"))?.archivedAt).toEqual(now);
     expect(await joinWithLink("m2", "acme-open", now, test.db)).toEqual({ ok: false, status: "archived" });
     expect((await test.db.select().from(partnerMemberships)).map((m) => m.userId)).toEqual(["m1"]);
@@ -173,7 +174,7 @@ describe("archiving", () => {
     const start = { partner: "acme", lng: "en" as const, returnTo: "", origin: "http://localhost" };
     expect(await startSso(start, { db: test.db, secret: deps.secret, auth: null as never })).toBeNull();
     await updatePartner(deps, actor, "acme", settings({ loginMethods: "password" }));
-    expect(await setPartnerArchived(deps, actor, "acme", false, now)).toEqual({ ok: true, value: undefined });
+    await setPartnerArchived(deps, actor, "acme", false, now);
     expect((await row("acme"))?.archivedAt).toBeNull();
     expect((await trail(acme)).at(-1)).toMatchObject({ action: "unarchive", after: { archivedAt: null } });
     expect(await joinWithLink("m2", "acme-open", now, test.db)).toEqual({ ok: true, alreadyMember: false });
@@ -189,8 +190,7 @@ describe("join links", () => {
       { linkSlug: "", expiresOn: "2026-12-31", maxUses: 10 },
       { timeZone: "Europe/Amsterdam", now },
     );
-    expect(made.ok).toBe(true);
-    const slug = made.ok ? made.value.slug : "";
+    const slug = made.value.slug;
     expect(slug).toMatch(/^acme-[0-9a-f]{8}$/);
     const [link] = await test.db.select().from(joinLinks).where(eq(joinLinks.slug, slug));
     // Through the last day in the admin's zone: until midnight in Amsterdam (UTC+1 in winter).
@@ -202,21 +202,21 @@ describe("join links", () => {
 
   it("refuses a taken slug and a day that is over", async () => {
     const input = { linkSlug: "acme-open", expiresOn: null, maxUses: null };
-    expect(await createJoinLink(deps, actor, "acme", input, { timeZone: "UTC", now })).toMatchObject({
-      ok: false,
-      errors: { linkSlug: "partners.errors.linkSlugTaken" },
+    await expect(createJoinLink(deps, actor, "acme", input, { timeZone: "UTC", now })).rejects.toMatchObject({
+      code: "conflict",
+      fields: { linkSlug: "partners.errors.linkSlugTaken" },
     });
     const past = { linkSlug: "acme-late", expiresOn: "2026-11-21", maxUses: null };
-    expect(await createJoinLink(deps, actor, "acme", past, { timeZone: "UTC", now })).toMatchObject({
-      ok: false,
-      errors: { expiresOn: "partners.errors.datePast" },
+    await expect(createJoinLink(deps, actor, "acme", past, { timeZone: "UTC", now })).rejects.toMatchObject({
+      code: "invalid",
+      fields: { expiresOn: "partners.errors.datePast" },
     });
   });
 
   it("revokes a link of this partner by ending it now, and no other partner's", async () => {
     const [link] = await test.db.select().from(joinLinks).where(eq(joinLinks.slug, "acme-open"));
     const id = link?.id as string;
-    expect(await revokeJoinLink(deps, actor, "bare", id, now)).toMatchObject({ ok: false, status: 404 });
+    await expect(revokeJoinLink(deps, actor, "bare", id, now)).rejects.toMatchObject({ code: "notFound" });
     expect(await revokeJoinLink(deps, actor, "acme", id, now)).toEqual({ ok: true, value: undefined });
     const [after] = await test.db.select().from(joinLinks).where(eq(joinLinks.id, id));
     expect(after?.expiresAt).toEqual(now);

@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
-import { type Role, sessions, userRoles, users } from "~/db/schema/accounts";
+import { type Role, userRoles, users } from "~/db/schema/accounts";
 import { appointments } from "~/db/schema/coaching";
 import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "~/db/schema/events";
 import { partnerMemberships, partners } from "~/db/schema/partners";
+import { endSessions, grantRole, revokeRole, setDeactivated } from "~/features/accounts/people.server";
 import { erasePersonalData } from "~/features/accounts/personal-data.server";
 import { endSessionSockets } from "~/features/calls/hub.server";
 import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
+import { makePartnerAdmin, revokePartnerAdmin } from "~/features/partners/memberships.server";
+import { type AppErrorCode, fail } from "~/utils/app-error";
 import { type Actor, recordAudit } from "./audit.server";
 import { escapeLike, type GrantableRole } from "./people.schema";
 
@@ -27,7 +30,35 @@ export type Refusal =
   | "alreadyVerified"
   | "confirmMismatch";
 
-export type Outcome = { ok: true; changed: boolean } | { ok: false; error: Refusal };
+/** A change that was allowed: whether it changed anything. A refusal fails with its code (`refuse`). */
+export type Outcome = { ok: true; changed: boolean };
+
+/** What each refusal means, as a code; its message is its own `admin:people.errors.*` key. */
+const refusalCodes: Record<Refusal, AppErrorCode> = {
+  notFound: "notFound",
+  ownAdmin: "conflict",
+  lastAdmin: "conflict",
+  self: "conflict",
+  notAdmin: "forbidden",
+  partnerNotFound: "unprocessable",
+  alreadyVerified: "conflict",
+  confirmMismatch: "unprocessable",
+};
+
+/** The refusal's field, when it is about one: the address typed to confirm, the partner chosen. */
+const refusalFields: Partial<Record<Refusal, string>> = {
+  confirmMismatch: "confirmEmail",
+  partnerNotFound: "partnerId",
+};
+
+/** Stops the change with the refusal's code, its message at its field or for the form. */
+export function refuse(refusal: Refusal): never {
+  const key = `people.errors.${refusal}`;
+  const field = refusalFields[refusal];
+  fail(refusalCodes[refusal], field ? { fields: { [field]: key } } : { key });
+}
+
+const changed = (value: boolean): Outcome => ({ ok: true, changed: value });
 
 /** Accounts whose name or address contains the search (wildcards taken literally), by name. */
 export async function searchPeople(db: Database, q: string, page = 1, pageSize = PEOPLE_PAGE_SIZE) {
@@ -219,16 +250,16 @@ export async function setRole(
     const tx = transaction as unknown as Tx;
     if (role === "admin" && !grant) {
       const refusal = adminRule(actor, userId, await lockActiveAdmins(tx));
-      if (refusal) return { ok: false, error: refusal };
+      if (refusal) refuse(refusal);
       // Between the check and the write: where a concurrent change would slip in without the lock
       // (the concurrency test pauses here).
       await options.afterCheck?.();
     }
-    if (!(await exists(tx, userId, true))) return { ok: false, error: "notFound" };
+    if (!(await exists(tx, userId, true))) refuse("notFound");
     const before = await currentRoles(tx, userId);
-    if (before.includes(role) === grant) return { ok: true, changed: false };
-    if (grant) await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
-    else await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+    if (before.includes(role) === grant) return changed(false);
+    if (grant) await grantRole(tx, userId, role);
+    else await revokeRole(tx, userId, role);
     await recordAudit(tx, {
       actor,
       action: grant ? "role-granted" : "role-revoked",
@@ -237,7 +268,7 @@ export async function setRole(
       before: { roles: before.join(", ") },
       after: { roles: (await currentRoles(tx, userId)).join(", ") },
     });
-    return { ok: true, changed: true };
+    return changed(true);
   });
 }
 
@@ -254,34 +285,22 @@ export async function setPartnerAdmin(
 ): Promise<Outcome> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Tx;
-    if (!(await exists(tx, userId, true))) return { ok: false, error: "notFound" };
+    if (!(await exists(tx, userId, true))) refuse("notFound");
     const [partner] = await tx
       .select({ slug: partners.slug })
       .from(partners)
       .where(eq(partners.id, partnerId))
       .for("update");
-    if (!partner) return { ok: false, error: "partnerNotFound" };
+    if (!partner) refuse("partnerNotFound");
     const [membership] = await tx
       .select({ role: partnerMemberships.role })
       .from(partnerMemberships)
       .where(and(eq(partnerMemberships.partnerId, partnerId), eq(partnerMemberships.userId, userId)));
     const before = membership?.role ?? null;
     const after = grant ? "admin" : before === null ? null : "member";
-    if (before === after) return { ok: true, changed: false };
-    if (grant) {
-      await tx
-        .insert(partnerMemberships)
-        .values({ partnerId, userId, role: "admin" })
-        .onConflictDoUpdate({
-          target: [partnerMemberships.partnerId, partnerMemberships.userId],
-          set: { role: "admin" },
-        });
-    } else {
-      await tx
-        .update(partnerMemberships)
-        .set({ role: "member" })
-        .where(and(eq(partnerMemberships.partnerId, partnerId), eq(partnerMemberships.userId, userId)));
-    }
+    if (before === after) return changed(false);
+    if (grant) await makePartnerAdmin(tx, partnerId, userId);
+    else await revokePartnerAdmin(tx, partnerId, userId);
     const field = `partner ${partner.slug}`;
     await recordAudit(tx, {
       actor,
@@ -291,7 +310,7 @@ export async function setPartnerAdmin(
       before: { [field]: before },
       after: { [field]: after },
     });
-    return { ok: true, changed: true };
+    return changed(true);
   });
 }
 
@@ -302,28 +321,30 @@ export async function setPartnerAdmin(
 export async function deactivatePerson(db: Database, actor: Actor, userId: string, now: Date): Promise<Outcome> {
   const outcome = await db.transaction(async (transaction): Promise<Outcome> => {
     const tx = transaction as unknown as Tx;
-    if (userId === actor.id) return { ok: false, error: "self" };
+    if (userId === actor.id) refuse("self");
     const refusal = adminRule(actor, userId, await lockActiveAdmins(tx));
-    if (refusal && refusal !== "ownAdmin") return { ok: false, error: refusal };
+    if (refusal && refusal !== "ownAdmin") refuse(refusal);
     const account = await exists(tx, userId, true);
-    if (!account) return { ok: false, error: "notFound" };
-    if (account.deactivatedAt) return { ok: true, changed: false };
-    await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, userId));
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    if (!account) refuse("notFound");
+    if (account.deactivatedAt) return changed(false);
+    await setDeactivated(tx, userId, now, now);
+    const ended = await endSessions(tx, userId);
     await recordAudit(tx, {
       actor,
       action: "deactivated",
       entity: "user",
       entityId: userId,
-      before: { deactivatedAt: null, sessions: ended.length },
+      before: { deactivatedAt: null, sessions: ended },
       after: { deactivatedAt: now, sessions: 0 },
     });
-    return { ok: true, changed: true };
+    return changed(true);
   });
   // Its open call sockets close too, on every instance.
-  if (outcome.ok && outcome.changed) await endSessionSockets({ userId });
-  // A coach's practice leaves the directory and the free slots at once (see `coachIsPublic`).
-  if (outcome.ok && outcome.changed) invalidateCoachViews();
+  if (outcome.changed) {
+    await endSessionSockets({ userId });
+    // A coach's practice leaves the directory and the free slots at once (see `coachIsPublic`).
+    invalidateCoachViews();
+  }
   return outcome;
 }
 
@@ -332,9 +353,9 @@ export async function reactivatePerson(db: Database, actor: Actor, userId: strin
   const outcome = await db.transaction(async (transaction): Promise<Outcome> => {
     const tx = transaction as unknown as Tx;
     const account = await exists(tx, userId, true);
-    if (!account) return { ok: false, error: "notFound" };
-    if (!account.deactivatedAt) return { ok: true, changed: false };
-    await tx.update(users).set({ deactivatedAt: null, updatedAt: now }).where(eq(users.id, userId));
+    if (!account) refuse("notFound");
+    if (!account.deactivatedAt) return changed(false);
+    await setDeactivated(tx, userId, null, now);
     await recordAudit(tx, {
       actor,
       action: "reactivated",
@@ -343,9 +364,9 @@ export async function reactivatePerson(db: Database, actor: Actor, userId: strin
       before: { deactivatedAt: account.deactivatedAt },
       after: { deactivatedAt: null },
     });
-    return { ok: true, changed: true };
+    return changed(true);
   });
-  if (outcome.ok && outcome.changed) invalidateCoachViews();
+  if (outcome.changed) invalidateCoachViews();
   return outcome;
 }
 
@@ -369,7 +390,7 @@ export async function recordVerificationResent(db: Database, actor: Actor, userI
  * here (their own account page does that), and the last active administrator is kept.
  * The entry names the account by id only: the address goes with the account.
  */
-type DeleteOutcome = { ok: true; cancelled: number; released: number } | { ok: false; error: Refusal };
+type DeleteOutcome = { ok: true; cancelled: number; released: number };
 
 export async function deletePerson(
   db: Database,
@@ -378,18 +399,18 @@ export async function deletePerson(
   confirmEmail: string,
   now: Date,
 ): Promise<DeleteOutcome> {
-  if (userId === actor.id) return { ok: false, error: "self" };
+  if (userId === actor.id) refuse("self");
   const outcome = await db.transaction(async (transaction): Promise<DeleteOutcome> => {
     const tx = transaction as unknown as Tx;
     const refusal = adminRule(actor, userId, await lockActiveAdmins(tx));
-    if (refusal && refusal !== "ownAdmin") return { ok: false, error: refusal };
+    if (refusal && refusal !== "ownAdmin") refuse(refusal);
     const [account] = await tx
       .select({ email: users.email, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.id, userId))
       .for("update");
-    if (!account) return { ok: false, error: "notFound" };
-    if (account.email !== confirmEmail.trim().toLowerCase()) return { ok: false, error: "confirmMismatch" };
+    if (!account) refuse("notFound");
+    if (account.email !== confirmEmail.trim().toLowerCase()) refuse("confirmMismatch");
     const roles = await currentRoles(tx, userId);
     await recordAudit(tx, {
       actor,
@@ -401,14 +422,12 @@ export async function deletePerson(
     });
     // Inside this transaction (a savepoint): the deletion and its entry are saved together.
     const erased = await erasePersonalData(tx, userId, now);
-    if (!erased) return { ok: false, error: "notFound" };
+    if (!erased) refuse("notFound");
     return { ok: true, cancelled: erased.cancelled, released: erased.released };
   });
-  if (outcome.ok) {
-    // The sessions went with the account; its open call sockets close too, on every instance.
-    await endSessionSockets({ userId });
-    // A coach's practice left the directory and the free slots (`erasePersonalData`).
-    invalidateCoachViews();
-  }
+  // The sessions went with the account; its open call sockets close too, on every instance.
+  await endSessionSockets({ userId });
+  // A coach's practice left the directory and the free slots (`erasePersonalData`).
+  invalidateCoachViews();
   return outcome;
 }

@@ -6,8 +6,14 @@ import { partners } from "~/db/schema/partners";
 import type { Language } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import "~/features/i18n/resources.server";
+import { type OnWrite, setAttendance as saveAttendance } from "~/features/events/manage.server";
 import { type CsvValue, csvDocument } from "~/utils/csv";
+
+export { hasStarted } from "~/features/events/manage.server";
+
+import type { SessionSummary } from "~/features/events/events.server";
 import { type Actor, recordAudit } from "./audit.server";
+import { wallClockOf } from "./events-admin.schema";
 
 // The back office's view of events and their sessions: every event with its sessions and their
 // places, one session with its registrations and waitlist, and attendance once a session has
@@ -16,19 +22,39 @@ import { type Actor, recordAudit } from "./audit.server";
 /** Registrations that hold a place or a place in the queue; a cancelled one is neither. */
 const LIVE = ["registered", "waitlisted"] as const;
 
-export interface AdminSessionListRow {
-  id: string;
-  titleNl: string;
-  titleEn: string;
-  startsAt: Date;
-  endsAt: Date;
-  location: string | null;
-  online: boolean;
-  capacity: number;
-  registered: number;
-  waitlisted: number;
-  /** The back office cancelled it. */
-  cancelled: boolean;
+export type AdminSessionListRow = Pick<
+  SessionSummary,
+  "id" | "titleNl" | "titleEn" | "startsAt" | "endsAt" | "location" | "online" | "capacity" | "waitlisted" | "cancelled"
+> & { registered: number };
+
+/** A session's columns as the back office's lists show them. */
+export const sessionListColumns = {
+  titleNl: eventSessions.titleNl,
+  titleEn: eventSessions.titleEn,
+  startsAt: eventSessions.startsAt,
+  endsAt: eventSessions.endsAt,
+  location: eventSessions.location,
+  onlineUrl: eventSessions.onlineUrl,
+  capacity: eventSessions.capacity,
+  cancelledAt: eventSessions.cancelledAt,
+};
+
+/** Places taken and waiting per session, as a subquery to join on `sessionId`. */
+export function registrationCounts(db: Database) {
+  return db
+    .select({
+      sessionId: eventRegistrations.sessionId,
+      registered: sql<number>`(count(*) filter (where ${eventRegistrations.status} = 'registered'))::int`.as(
+        "registered",
+      ),
+      waitlisted: sql<number>`(count(*) filter (where ${eventRegistrations.status} = 'waitlisted'))::int`.as(
+        "waitlisted",
+      ),
+    })
+    .from(eventRegistrations)
+    .where(inArray(eventRegistrations.status, [...LIVE]))
+    .groupBy(eventRegistrations.sessionId)
+    .as("counts");
 }
 
 export interface AdminEventListRow {
@@ -60,20 +86,7 @@ export interface AdminEventList {
  * parts; a session still running counts as upcoming.
  */
 export async function listAdminEvents(db: Database, now: Date): Promise<AdminEventList> {
-  const counts = db
-    .select({
-      sessionId: eventRegistrations.sessionId,
-      registered: sql<number>`(count(*) filter (where ${eventRegistrations.status} = 'registered'))::int`.as(
-        "registered",
-      ),
-      waitlisted: sql<number>`(count(*) filter (where ${eventRegistrations.status} = 'waitlisted'))::int`.as(
-        "waitlisted",
-      ),
-    })
-    .from(eventRegistrations)
-    .where(inArray(eventRegistrations.status, [...LIVE]))
-    .groupBy(eventRegistrations.sessionId)
-    .as("counts");
+  const counts = registrationCounts(db);
   const rows = await db
     .select({
       eventId: events.id,
@@ -83,14 +96,7 @@ export async function listAdminEvents(db: Database, now: Date): Promise<AdminEve
       eventTitleEn: events.titleEn,
       partnerName: partners.name,
       sessionId: eventSessions.id,
-      titleNl: eventSessions.titleNl,
-      titleEn: eventSessions.titleEn,
-      startsAt: eventSessions.startsAt,
-      endsAt: eventSessions.endsAt,
-      location: eventSessions.location,
-      onlineUrl: eventSessions.onlineUrl,
-      capacity: eventSessions.capacity,
-      cancelledAt: eventSessions.cancelledAt,
+      ...sessionListColumns,
       registered: counts.registered,
       waitlisted: counts.waitlisted,
     })
@@ -163,28 +169,8 @@ export interface AdminRegistration {
 }
 
 export interface AdminSessionDetail {
-  session: {
-    id: string;
-    slug: string;
-    titleNl: string;
-    titleEn: string;
-    startsAt: Date;
-    endsAt: Date;
-    location: string | null;
-    onlineUrl: string | null;
-    capacity: number;
-    registrationDeadline: Date;
-    choices: SessionChoice[];
-    cancelledAt: Date | null;
-  };
-  event: {
-    id: string;
-    slug: string;
-    kind: string;
-    titleNl: string;
-    titleEn: string;
-    partnerName: string | null;
-  };
+  session: Omit<typeof eventSessions.$inferSelect, "eventId">;
+  event: Pick<AdminEventListRow, "id" | "slug" | "kind" | "titleNl" | "titleEn" | "partnerName">;
   /** Places, in order of registration. */
   places: AdminRegistration[];
   /** The waitlist, in queue order. */
@@ -220,30 +206,11 @@ export async function adminSession(db: Database, id: string): Promise<AdminSessi
     rows
       .filter((registration) => registration.status === status)
       .map(({ queue: _queue, ...registration }, index) => ({ ...registration, status, position: index + 1 }));
-  const { session, event } = row;
+  const { eventId: _eventId, ...session } = row.session;
+  const { id: eventId, slug, kind, titleNl, titleEn } = row.event;
   return {
-    session: {
-      id: session.id,
-      slug: session.slug,
-      titleNl: session.titleNl,
-      titleEn: session.titleEn,
-      startsAt: session.startsAt,
-      endsAt: session.endsAt,
-      location: session.location,
-      onlineUrl: session.onlineUrl,
-      capacity: session.capacity,
-      registrationDeadline: session.registrationDeadline,
-      choices: session.choices,
-      cancelledAt: session.cancelledAt,
-    },
-    event: {
-      id: event.id,
-      slug: event.slug,
-      kind: event.kind,
-      titleNl: event.titleNl,
-      titleEn: event.titleEn,
-      partnerName: row.partnerName,
-    },
+    session,
+    event: { id: eventId, slug, kind, titleNl, titleEn, partnerName: row.partnerName },
     places: listOf("registered", registrations),
     waitlist: listOf(
       "waitlisted",
@@ -252,104 +219,21 @@ export async function adminSession(db: Database, id: string): Promise<AdminSessi
   };
 }
 
-/** Attendance can be marked once a session has started, not before. */
-export function hasStarted(session: { startsAt: Date }, now: Date): boolean {
-  return now.getTime() >= session.startsAt.getTime();
-}
-
-export type AttendanceOutcome =
-  | { ok: true; attended: number; changed: number }
-  | { ok: false; error: "not-found" | "not-started" | "unknown-registration" | "not-registered" };
-
-/** Updates per statement: far below PostgreSQL's limit of 65,535 parameters. */
-const CHUNK = 5_000;
-
-function chunks<T>(list: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < list.length; start += CHUNK) result.push(list.slice(start, start + CHUNK));
-  return result;
-}
-
 /**
- * Saves who came to a session: the places in `attended` are marked (keeping the time of an
- * earlier mark), every other place of the session is unmarked. Refused, with nothing changed,
- * before the session starts, for an id that is not a registration of this session, and for a
- * waitlisted or cancelled registration (only a place can be attended; the database says so too).
- * The change and its audit entry are saved together, under a lock on the session's row.
+ * Saves who came to a session (`features/events/manage.server.ts`), audited in the transaction of
+ * the change. Refused before the session starts and for an id that is not one of its places.
  */
-export async function setAttendance(
+export const setAttendance = (
   db: Database,
   actor: Actor,
   input: { sessionId: string; attended: readonly string[] },
   now: Date,
-): Promise<AttendanceOutcome> {
-  return db.transaction(async (transaction): Promise<AttendanceOutcome> => {
-    const tx = transaction as unknown as Database;
-    const [session] = await tx
-      .select({ id: eventSessions.id, startsAt: eventSessions.startsAt })
-      .from(eventSessions)
-      .where(eq(eventSessions.id, input.sessionId))
-      .for("update");
-    if (!session) return { ok: false, error: "not-found" };
-    if (!hasStarted(session, now)) return { ok: false, error: "not-started" };
-    // Every registration of this session, so ids are checked here without a query per id.
-    const registrations = await tx
-      .select({
-        id: eventRegistrations.id,
-        status: eventRegistrations.status,
-        attendedAt: eventRegistrations.attendedAt,
-      })
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.sessionId, session.id))
-      .for("update");
-    const byId = new Map(registrations.map((registration) => [registration.id, registration]));
-    const marked = new Set(input.attended.map((id) => id.toLowerCase()));
-    for (const id of marked) {
-      const registration = byId.get(id);
-      if (!registration) return { ok: false, error: "unknown-registration" };
-      if (registration.status !== "registered") return { ok: false, error: "not-registered" };
-    }
-    const places = registrations.filter((registration) => registration.status === "registered");
-    const toMark = places.filter((place) => marked.has(place.id) && place.attendedAt === null).map((place) => place.id);
-    const toClear = places
-      .filter((place) => !marked.has(place.id) && place.attendedAt !== null)
-      .map((place) => place.id);
-    const attended = places.filter((place) => marked.has(place.id)).length;
-    if (toMark.length === 0 && toClear.length === 0) return { ok: true, attended, changed: 0 };
-    const scope = (ids: string[]) =>
-      and(
-        eq(eventRegistrations.sessionId, session.id),
-        eq(eventRegistrations.status, "registered"),
-        inArray(eventRegistrations.id, ids),
-      );
-    for (const ids of chunks(toMark)) {
-      await tx.update(eventRegistrations).set({ attendedAt: now }).where(scope(ids));
-    }
-    for (const ids of chunks(toClear)) {
-      await tx.update(eventRegistrations).set({ attendedAt: null }).where(scope(ids));
-    }
-    // One field per place that changed (its registration id): when it was marked, or nothing.
-    const before: Record<string, unknown> = { attended: places.filter((place) => place.attendedAt !== null).length };
-    const after: Record<string, unknown> = { attended };
-    for (const id of toMark) {
-      before[id] = null;
-      after[id] = now;
-    }
-    for (const id of toClear) {
-      before[id] = byId.get(id)?.attendedAt ?? null;
-      after[id] = null;
-    }
-    await recordAudit(tx, {
-      actor,
-      action: "attendance",
-      entity: "event-session",
-      entityId: session.id,
-      before,
-      after,
-    });
-    return { ok: true, attended, changed: toMark.length + toClear.length };
-  });
-}
+) => saveAttendance(db, input, now, auditedBy(actor));
+
+const auditedBy =
+  (actor: Actor): OnWrite =>
+  (tx, change) =>
+    recordAudit(tx, { actor, ...change });
 
 /** A choice as the account's language names it; a value the session no longer offers as stored. */
 export function choiceLabel(choices: readonly SessionChoice[], value: string | null, lng: Language): string {
@@ -360,17 +244,8 @@ export function choiceLabel(choices: readonly SessionChoice[], value: string | n
 
 /** "2027-03-20 10:00" on the zone's calendar: a time that spreadsheets sort and read as one. */
 export function spreadsheetTime(value: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(value);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  const { date, time } = wallClockOf(value, timeZone);
+  return `${date} ${time}`;
 }
 
 /**

@@ -189,8 +189,8 @@ describe("attendance", () => {
     const detail = await adminSession(test.db, nextWeekId);
     const ids = detail?.places.map((row) => row.id) ?? [];
     const before = await attendanceOf(nextWeekId);
-    const outcome = await setAttendance(test.db, admin, { sessionId: nextWeekId, attended: ids }, now);
-    expect(outcome).toEqual({ ok: false, error: "not-started" });
+    const outcome = setAttendance(test.db, admin, { sessionId: nextWeekId, attended: ids }, now);
+    await expect(outcome).rejects.toMatchObject({ code: "conflict", key: "sessions.errors.notStarted" });
     expect(await attendanceOf(nextWeekId)).toEqual(before);
     expect(await auditOf(nextWeekId)).toHaveLength(0);
   });
@@ -198,13 +198,13 @@ describe("attendance", () => {
   it("refuses another session's registration and an unknown id, changing nothing", async () => {
     const before = await attendanceOf(heldId);
     for (const stranger of [otherSessionRegistration, "00000000-0000-4000-8000-000000000000"]) {
-      const outcome = await setAttendance(
+      const outcome = setAttendance(
         test.db,
         admin,
         { sessionId: heldId, attended: [held.ann as string, stranger] },
         now,
       );
-      expect(outcome).toEqual({ ok: false, error: "unknown-registration" });
+      await expect(outcome).rejects.toMatchObject({ code: "invalid", key: "sessions.errors.unknownRegistration" });
     }
     expect(await attendanceOf(heldId)).toEqual(before);
     expect((await attendanceOf(runningId))[otherSessionRegistration]).toBeNull();
@@ -213,13 +213,9 @@ describe("attendance", () => {
 
   it("refuses waitlisted and cancelled registrations: only a place can be attended", async () => {
     for (const who of ["eva", "evil"]) {
-      const outcome = await setAttendance(
-        test.db,
-        admin,
-        { sessionId: heldId, attended: [held.ann as string, held[who] as string] },
-        now,
-      );
-      expect(outcome).toEqual({ ok: false, error: "not-registered" });
+      const attended = [held.ann as string, held[who] as string];
+      const outcome = setAttendance(test.db, admin, { sessionId: heldId, attended }, now);
+      await expect(outcome).rejects.toMatchObject({ code: "conflict", key: "sessions.errors.notRegistered" });
     }
     expect(Object.values(await attendanceOf(heldId)).every((value) => value === null)).toBe(true);
     // The database says so too.
@@ -231,14 +227,14 @@ describe("attendance", () => {
     ).rejects.toThrow();
   });
 
-  it("is null for a session that does not exist", async () => {
-    const outcome = await setAttendance(
+  it("is not found for a session that does not exist", async () => {
+    const outcome = setAttendance(
       test.db,
       admin,
       { sessionId: "00000000-0000-4000-8000-000000000000", attended: [] },
       now,
     );
-    expect(outcome).toEqual({ ok: false, error: "not-found" });
+    await expect(outcome).rejects.toMatchObject({ code: "notFound" });
   });
 
   it("marks the ticked places and unmarks the others, in one audited change", async () => {
@@ -248,7 +244,7 @@ describe("attendance", () => {
       { sessionId: heldId, attended: [held.ann as string, held.cees as string] },
       now,
     );
-    expect(first).toEqual({ ok: true, attended: 2, changed: 2 });
+    expect(first).toEqual({ attended: 2, changed: 2 });
     expect(await attendanceOf(heldId)).toMatchObject({
       [held.ann as string]: now.toISOString(),
       [held.bob as string]: null,
@@ -274,7 +270,7 @@ describe("attendance", () => {
       { sessionId: heldId, attended: [held.ann as string, held.bob as string] },
       later,
     );
-    expect(second).toEqual({ ok: true, attended: 2, changed: 2 });
+    expect(second).toEqual({ attended: 2, changed: 2 });
     expect(await attendanceOf(heldId)).toMatchObject({
       [held.ann as string]: now.toISOString(),
       [held.bob as string]: later.toISOString(),
@@ -292,13 +288,13 @@ describe("attendance", () => {
       { sessionId: heldId, attended: [held.bob as string, held.ann as string] },
       later,
     );
-    expect(third).toEqual({ ok: true, attended: 2, changed: 0 });
+    expect(third).toEqual({ attended: 2, changed: 0 });
     expect(await auditOf(heldId)).toHaveLength(2);
   });
 
   it("can be saved while the session is running, with nobody ticked", async () => {
     const outcome = await setAttendance(test.db, admin, { sessionId: runningId, attended: [] }, now);
-    expect(outcome).toEqual({ ok: true, attended: 0, changed: 0 });
+    expect(outcome).toEqual({ attended: 0, changed: 0 });
   });
 });
 

@@ -1,16 +1,15 @@
-import { eq } from "drizzle-orm";
-import { data } from "react-router";
 import type { Database } from "~/db/connection.server";
-import { users } from "~/db/schema/accounts";
-import { appointments, coaches } from "~/db/schema/coaching";
 import type { CurrentUser } from "~/features/accounts/session.server";
+import { fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import { callAccess, callWindow } from "./access";
+import { callAppointment } from "./calls.server";
 import { iceServers } from "./ice.server";
 
 /**
  * What a call page shows for this person: the room when it is open, a countdown before, an end
- * page after or when cancelled. Someone else's appointment: 403; an unknown one: 404.
+ * page after or when cancelled. Someone else's appointment fails as forbidden; an unknown one as
+ * not found (the route answers either with the area's error page).
  */
 export async function callPage(
   db: Database,
@@ -19,25 +18,12 @@ export async function callPage(
   role: "member" | "coach",
   now: Date,
 ) {
-  if (!isUuid(appointmentId)) throw data(null, { status: 404 });
-  const [row] = await db
-    .select({
-      status: appointments.status,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      memberId: appointments.memberId,
-      coachUserId: coaches.userId,
-      coachName: coaches.name,
-      memberName: users.name,
-    })
-    .from(appointments)
-    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
-    .leftJoin(users, eq(users.id, appointments.memberId))
-    .where(eq(appointments.id, appointmentId));
-  if (!row) throw data(null, { status: 404 });
+  if (!isUuid(appointmentId)) fail("notFound");
+  const row = await callAppointment(db, appointmentId);
+  if (!row) fail("notFound");
   const access = callAccess(row, user.id, now);
   const participant = row.memberId === user.id ? "member" : row.coachUserId === user.id ? "coach" : null;
-  if (participant !== role || (!access.ok && access.reason === "forbidden")) throw data(null, { status: 403 });
+  if (participant !== role || (!access.ok && access.reason === "forbidden")) fail("forbidden");
   return {
     state: access.ok ? ("open" as const) : (access.reason as "early" | "ended" | "cancelled"),
     opensAt: callWindow(row.startsAt, row.endsAt).opensAt.toISOString(),

@@ -18,6 +18,29 @@ export const REJOIN_WITHIN_MS = 2 * 60_000;
 const SESSION_BATCH = 1000;
 
 /**
+ * An appointment as its call sees it: its state and times, both participants and their names;
+ * null for anything that names no appointment.
+ */
+export async function callAppointment(db: Database, appointmentId: string) {
+  if (!isUuid(appointmentId)) return null;
+  const [row] = await db
+    .select({
+      status: appointments.status,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      memberId: appointments.memberId,
+      coachUserId: coaches.userId,
+      coachName: coaches.name,
+      memberName: users.name,
+    })
+    .from(appointments)
+    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
+    .leftJoin(users, eq(users.id, appointments.memberId))
+    .where(eq(appointments.id, appointmentId));
+  return row ?? null;
+}
+
+/**
  * The call rules for a person and an appointment, read from the database; when the call is open,
  * with the end of its window (the hub ends the membership then without asking again).
  */
@@ -27,18 +50,7 @@ export async function authorizeCall(
   appointmentId: string,
   now: Date,
 ): Promise<RoomAccess> {
-  if (!isUuid(appointmentId)) return { ok: false, reason: "forbidden" };
-  const [row] = await db
-    .select({
-      status: appointments.status,
-      startsAt: appointments.startsAt,
-      endsAt: appointments.endsAt,
-      memberId: appointments.memberId,
-      coachUserId: coaches.userId,
-    })
-    .from(appointments)
-    .innerJoin(coaches, eq(coaches.id, appointments.coachId))
-    .where(eq(appointments.id, appointmentId));
+  const row = await callAppointment(db, appointmentId);
   if (!row) return { ok: false, reason: "forbidden" };
   const access = callAccess(row, userId, now);
   return access.ok ? { ...access, closesAt: callWindow(row.startsAt, row.endsAt).closesAt } : access;

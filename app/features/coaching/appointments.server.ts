@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from "drizzl
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
+import { fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import { canMemberChange } from "./booking.server";
 import { announceAppointmentChange } from "./call-room.server";
@@ -54,41 +55,49 @@ export async function listMemberAppointments(db: Database, memberId: string, now
   return { upcoming, past };
 }
 
-export type ChangeResult =
-  | { ok: true; late: boolean }
-  | { ok: false; reason: "not-found" | "not-open" | "reason-required" };
+/**
+ * Cancels a confirmed appointment (still confirmed when the write lands), raises the invite's
+ * sequence so calendars drop it, and queues the cancellation mail in the same transaction; then
+ * tells the coach's views and the call room. Whether it was still confirmed.
+ */
+async function cancelConfirmed(
+  db: Database,
+  id: string,
+  change: { cancelledBy: "member" | "coach"; cancelReason?: string; late: boolean },
+  now: Date,
+): Promise<boolean> {
+  const cancelled = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(appointments)
+      .set({ status: "cancelled", ...change, cancelledAt: now, sequence: sql`${appointments.sequence} + 1` })
+      .where(and(eq(appointments.id, id), eq(appointments.status, "confirmed")))
+      .returning({ id: appointments.id });
+    if (updated.length > 0) await queueAppointmentMails(tx, id, "cancelled", now);
+    return updated.length > 0;
+  });
+  invalidateCoachViews();
+  if (cancelled) await announceAppointmentChange(id);
+  return cancelled;
+}
 
 /**
  * The member cancels. Until 24 hours before the start it is free; later it counts as used (late).
  * The invite's sequence goes up so calendars drop it; the cancellation mail is queued in the same
- * transaction.
+ * transaction. Another member's appointment is not found; one that has started or is no longer
+ * confirmed cannot be cancelled (a conflict, `coaching` catalog).
  */
 export async function cancelByMember(
   db: Database,
   input: { id: string; memberId: string; now: Date },
-): Promise<ChangeResult> {
+): Promise<{ late: boolean }> {
   const row = await getMemberAppointment(db, input.id, input.memberId);
-  if (!row) return { ok: false, reason: "not-found" };
-  if (row.status !== "confirmed" || row.startsAt <= input.now) return { ok: false, reason: "not-open" };
+  if (!row) fail("notFound");
+  if (row.status !== "confirmed" || row.startsAt <= input.now) fail("conflict", { key: "booking.too-late" });
   const late = !canMemberChange(row.startsAt, input.now);
-  const cancelled = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(appointments)
-      .set({
-        status: "cancelled",
-        cancelledBy: "member",
-        cancelledAt: input.now,
-        late,
-        sequence: sql`${appointments.sequence} + 1`,
-      })
-      .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
-      .returning({ id: appointments.id });
-    if (updated.length > 0) await queueAppointmentMails(tx, input.id, "cancelled", input.now);
-    return updated.length > 0;
-  });
-  invalidateCoachViews();
-  if (cancelled) await announceAppointmentChange(input.id);
-  return cancelled ? { ok: true, late } : { ok: false, reason: "not-open" };
+  if (!(await cancelConfirmed(db, input.id, { cancelledBy: "member", late }, input.now))) {
+    fail("conflict", { key: "booking.too-late" });
+  }
+  return { late };
 }
 
 /** The coach of a user account, or null when the account coaches nobody. */
@@ -154,68 +163,54 @@ export async function listCoachAppointments(
 
 /**
  * The coach cancels, at any time before the end, with a reason; the member keeps the credit. The
- * cancellation mail is queued in the same transaction.
+ * cancellation mail is queued in the same transaction. Fails (`coach` catalog keys) without a
+ * reason, for another coach's appointment (not found), and once it is over or no longer confirmed.
  */
 export async function cancelByCoach(
   db: Database,
   input: { id: string; coachId: string; reason: string; now: Date },
-): Promise<ChangeResult> {
+): Promise<void> {
   const reason = input.reason.trim();
-  if (!reason) return { ok: false, reason: "reason-required" };
+  if (!reason) fail("invalid", { fields: { reason: "detail.reason-required" } });
   const row = await getCoachAppointment(db, input.id, input.coachId);
-  if (!row) return { ok: false, reason: "not-found" };
-  if (row.status !== "confirmed" || row.endsAt <= input.now) return { ok: false, reason: "not-open" };
-  const cancelled = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(appointments)
-      .set({
-        status: "cancelled",
-        cancelledBy: "coach",
-        cancelReason: reason.slice(0, 500),
-        cancelledAt: input.now,
-        late: false,
-        sequence: sql`${appointments.sequence} + 1`,
-      })
-      .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")))
-      .returning({ id: appointments.id });
-    if (updated.length > 0) await queueAppointmentMails(tx, input.id, "cancelled", input.now);
-    return updated.length > 0;
-  });
-  invalidateCoachViews();
-  if (cancelled) await announceAppointmentChange(input.id);
-  return cancelled ? { ok: true, late: false } : { ok: false, reason: "not-open" };
+  if (!row) fail("notFound");
+  if (row.status !== "confirmed" || row.endsAt <= input.now) fail("invalid", { key: "detail.not-open" });
+  const change = { cancelledBy: "coach" as const, cancelReason: reason.slice(0, 500), late: false };
+  if (!(await cancelConfirmed(db, input.id, change, input.now))) fail("invalid", { key: "detail.not-open" });
 }
 
-/** After its end, the coach marks a confirmed appointment completed or no-show. */
+/**
+ * After its end, the coach marks a confirmed appointment completed or no-show; another coach's is
+ * not found, and one not yet over or no longer confirmed cannot be marked.
+ */
 export async function markAppointment(
   db: Database,
   input: { id: string; coachId: string; status: "completed" | "no_show"; now: Date },
-): Promise<ChangeResult> {
+): Promise<void> {
   const row = await getCoachAppointment(db, input.id, input.coachId);
-  if (!row) return { ok: false, reason: "not-found" };
-  if (row.status !== "confirmed" || row.endsAt > input.now) return { ok: false, reason: "not-open" };
+  if (!row) fail("notFound");
+  if (row.status !== "confirmed" || row.endsAt > input.now) fail("invalid", { key: "detail.not-open" });
   await db
     .update(appointments)
     .set({ status: input.status, markedAt: input.now })
     .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")));
   // A marked session's call is over, also in the half hour after its end.
   await announceAppointmentChange(input.id);
-  return { ok: true, late: false };
 }
 
-/** The coach's private note on an appointment (an empty note removes it). */
+/** The coach's private note on an appointment (an empty note removes it); another coach's is not found. */
 export async function saveCoachNote(
   db: Database,
   input: { appointmentId: string; coachId: string; body: string; now: Date },
-): Promise<boolean> {
+): Promise<void> {
   const row = await getCoachAppointment(db, input.appointmentId, input.coachId);
-  if (!row) return false;
+  if (!row) fail("notFound");
   const body = input.body.trim().slice(0, 5000);
   if (!body) {
     await db
       .delete(coachNotes)
       .where(and(eq(coachNotes.appointmentId, input.appointmentId), eq(coachNotes.coachId, input.coachId)));
-    return true;
+    return;
   }
   await db
     .insert(coachNotes)
@@ -224,7 +219,6 @@ export async function saveCoachNote(
       target: [coachNotes.appointmentId, coachNotes.coachId],
       set: { body, updatedAt: input.now },
     });
-  return true;
 }
 
 /**

@@ -55,7 +55,7 @@ describe("a coach's free slots from the database", () => {
       start: new Date("2026-03-02T08:00:00Z"),
       idempotencyKey: "a",
     });
-    expect(booked.ok).toBe(true);
+    expect(booked.duplicate).toBe(false);
     const after = starts(await coachFreeSlots(test.db, coachId, "coaching", now));
     // Taken 09:00–10:15 local: the next hour-long slot on the grid starts at 10:30 local.
     expect(after.filter((start) => start.startsWith("2026-03-02"))).toEqual([

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAppError } from "~/utils/app-error";
 import { addPartnerMember, createCoach, createMember, createPartner, everyDay } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { users } from "../../db/schema/accounts";
@@ -75,34 +76,44 @@ const book = (
   idempotencyKey = nextKey(),
 ) => bookSlot(test.db, { coachId, memberId, kind, start: at(start), idempotencyKey, now });
 
+/** A refused booking's failure: its code and its message key (`booking.taken`). */
+const refused = (code: string, key: string) => ({ code, key });
+
 describe("booking rules", () => {
   it("gives a member without a partner one free intake, and nothing more", async () => {
-    expect(await book("solo", coachA, "coaching", "2026-12-02T09:00:00Z")).toEqual({
-      ok: false,
-      reason: "intake-only",
-    });
+    await expect(book("solo", coachA, "coaching", "2026-12-02T09:00:00Z")).rejects.toMatchObject(
+      refused("conflict", "booking.intake-only"),
+    );
     const intake = await book("solo", coachA, "intake", "2026-12-02T09:00:00Z");
-    expect(intake.ok).toBe(true);
-    expect(await book("solo", coachA, "intake", "2026-12-03T09:00:00Z")).toEqual({ ok: false, reason: "no-allowance" });
+    expect(intake.duplicate).toBe(false);
+    await expect(book("solo", coachA, "intake", "2026-12-03T09:00:00Z")).rejects.toMatchObject(
+      refused("conflict", "booking.no-allowance"),
+    );
     expect(await allowanceFor(test.db, "solo", now)).toEqual({ total: 1, used: 1, left: 0, intakeOnly: true });
   });
 
   it("offers only real slots: inside hours, after the notice, on the grid", async () => {
     // 17:30 in Amsterdam is after hours; 06:30 UTC is inside the one-hour notice; 09:10 is off the grid.
     for (const start of ["2026-12-02T16:30:00Z", "2026-12-01T06:30:00Z", "2026-12-02T09:10:00Z"]) {
-      expect(await book("paid", coachA, "intake", start)).toEqual({ ok: false, reason: "not-a-slot" });
+      await expect(book("paid", coachA, "intake", start)).rejects.toMatchObject(
+        refused("conflict", "booking.not-a-slot"),
+      );
     }
   });
 
   it("says 'taken' for a slot someone has, and keeps a member out of two sessions at once", async () => {
-    expect((await book("paid", coachA, "coaching", "2026-12-04T09:00:00Z")).ok).toBe(true);
-    expect(await book("other", coachA, "intake", "2026-12-04T09:30:00Z")).toEqual({ ok: false, reason: "taken" });
-    expect(await book("paid", coachB, "intake", "2026-12-04T09:30:00Z")).toEqual({ ok: false, reason: "member-busy" });
+    expect((await book("paid", coachA, "coaching", "2026-12-04T09:00:00Z")).duplicate).toBe(false);
+    await expect(book("other", coachA, "intake", "2026-12-04T09:30:00Z")).rejects.toMatchObject(
+      refused("conflict", "booking.taken"),
+    );
+    await expect(book("paid", coachB, "intake", "2026-12-04T09:30:00Z")).rejects.toMatchObject(
+      refused("conflict", "booking.member-busy"),
+    );
   });
 
   it("keeps to the coach's daily maximum", async () => {
-    expect((await book("other", coachB, "intake", "2026-12-05T09:00:00Z")).ok).toBe(true);
-    expect((await book("paid", coachB, "intake", "2026-12-05T13:00:00Z")).ok).toBe(false);
+    expect((await book("other", coachB, "intake", "2026-12-05T09:00:00Z")).duplicate).toBe(false);
+    await expect(book("paid", coachB, "intake", "2026-12-05T13:00:00Z")).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("returns the first booking for a repeated idempotency key", async () => {
@@ -111,50 +122,51 @@ describe("booking rules", () => {
       book("other", coachA, "intake", "2026-12-06T09:00:00Z", sameKey),
       book("other", coachA, "intake", "2026-12-06T09:00:00Z", sameKey),
     ]);
-    expect(first.ok && second.ok).toBe(true);
-    if (first.ok && second.ok) expect(first.appointmentId).toBe(second.appointmentId);
+    expect(first.appointmentId).toBe(second.appointmentId);
     const rows = await test.db.select().from(appointments).where(eq(appointments.idempotencyKey, sameKey));
     expect(rows).toHaveLength(1);
   });
 
   it("gives one slot to exactly one of 50 members booking at once", async () => {
-    const results = await Promise.all(
+    const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) => book(`crowd${i}`, coachA, "coaching", "2026-12-08T10:00:00Z")),
     );
-    expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok && result.reason === "taken")).toHaveLength(49);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const taken = results.filter(
+      (result) => result.status === "rejected" && isAppError(result.reason) && result.reason.key === "booking.taken",
+    );
+    expect(taken).toHaveLength(49);
   });
 
   it("moves an appointment until 24 hours before, raising the invite's sequence", async () => {
     const booked = await book("paid", coachA, "intake", "2026-12-09T09:00:00Z");
-    if (!booked.ok) throw new Error("booking failed");
     const moved = await rescheduleAppointment(test.db, {
       appointmentId: booked.appointmentId,
       memberId: "paid",
       start: at("2026-12-09T09:30:00Z"),
       now,
     });
-    expect(moved.ok).toBe(true);
+    expect(moved.appointmentId).toBe(booked.appointmentId);
     const [row] = await test.db.select().from(appointments).where(eq(appointments.id, booked.appointmentId));
     expect(row?.startsAt.toISOString()).toBe("2026-12-09T09:30:00.000Z");
     expect(row?.sequence).toBe(1);
     // Someone else cannot move it, and nobody can within 24 hours.
-    expect(
-      await rescheduleAppointment(test.db, {
+    await expect(
+      rescheduleAppointment(test.db, {
         appointmentId: booked.appointmentId,
         memberId: "other",
         start: at("2026-12-09T13:00:00Z"),
         now,
       }),
-    ).toEqual({ ok: false, reason: "not-yours" });
-    expect(
-      await rescheduleAppointment(test.db, {
+    ).rejects.toMatchObject({ code: "notFound" });
+    await expect(
+      rescheduleAppointment(test.db, {
         appointmentId: booked.appointmentId,
         memberId: "paid",
         start: at("2026-12-09T13:00:00Z"),
         now: at("2026-12-08T10:00:00Z"),
       }),
-    ).toEqual({ ok: false, reason: "too-late" });
+    ).rejects.toMatchObject(refused("conflict", "booking.too-late"));
   });
 
   it("counts a late cancellation as used and an early one not; a coach's cancel keeps the credit", async () => {
@@ -162,41 +174,30 @@ describe("booking rules", () => {
     const early = await book("paid", coachA, "intake", "2026-12-10T09:00:00Z");
     const late = await book("paid", coachA, "intake", "2026-12-10T13:00:00Z");
     const byCoach = await book("paid", coachA, "intake", "2026-12-11T09:00:00Z");
-    if (!early.ok || !late.ok || !byCoach.ok) throw new Error("booking failed");
-    expect(await cancelByMember(test.db, { id: early.appointmentId, memberId: "paid", now })).toEqual({
-      ok: true,
-      late: false,
-    });
+    expect(await cancelByMember(test.db, { id: early.appointmentId, memberId: "paid", now })).toEqual({ late: false });
     expect(
       await cancelByMember(test.db, { id: late.appointmentId, memberId: "paid", now: at("2026-12-10T10:00:00Z") }),
-    ).toEqual({ ok: true, late: true });
-    expect(await cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachA, reason: " ", now })).toEqual({
-      ok: false,
-      reason: "reason-required",
-    });
-    expect(await cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachA, reason: "Ill", now })).toEqual({
-      ok: true,
-      late: false,
-    });
+    ).toEqual({ late: true });
+    await expect(
+      cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachA, reason: " ", now }),
+    ).rejects.toMatchObject({ code: "invalid", fields: { reason: "detail.reason-required" } });
+    await cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachA, reason: "Ill", now });
     expect((await allowanceFor(test.db, "paid", now)).used).toBe(before + 1);
     // Another member's appointment cannot be cancelled, nor another coach's.
-    expect(await cancelByMember(test.db, { id: early.appointmentId, memberId: "other", now })).toEqual({
-      ok: false,
-      reason: "not-found",
+    await expect(cancelByMember(test.db, { id: early.appointmentId, memberId: "other", now })).rejects.toMatchObject({
+      code: "notFound",
     });
-    expect(await cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachB, reason: "No", now })).toEqual({
-      ok: false,
-      reason: "not-found",
-    });
+    await expect(
+      cancelByCoach(test.db, { id: byCoach.appointmentId, coachId: coachB, reason: "No", now }),
+    ).rejects.toMatchObject({ code: "notFound" });
   });
 
   it("lets the coach mark a session only after its end", async () => {
     const booked = await book("other", coachA, "intake", "2026-12-12T09:00:00Z");
-    if (!booked.ok) throw new Error("booking failed");
     const mark = (when: string) =>
       markAppointment(test.db, { id: booked.appointmentId, coachId: coachA, status: "completed", now: at(when) });
-    expect(await mark("2026-12-12T09:15:00Z")).toEqual({ ok: false, reason: "not-open" });
-    expect(await mark("2026-12-12T09:31:00Z")).toEqual({ ok: true, late: false });
+    await expect(mark("2026-12-12T09:15:00Z")).rejects.toMatchObject({ code: "invalid", key: "detail.not-open" });
+    await mark("2026-12-12T09:31:00Z");
     const { upcoming, past } = await listMemberAppointments(test.db, "other", at("2026-12-12T10:00:00Z"));
     expect(past.some((row) => row.id === booked.appointmentId && row.status === "completed")).toBe(true);
     expect(upcoming.some((row) => row.id === booked.appointmentId)).toBe(false);
@@ -212,7 +213,6 @@ describe("booking rules", () => {
       idempotencyKey: nextKey(),
       now,
     });
-    if (!upcoming.ok) throw new Error("booking failed");
     const later = at("2026-12-13T00:00:00Z");
     const cancelled = await forgetMember(test.db, "other", later);
     expect(cancelled.map((row) => row.id)).toContain(upcoming.appointmentId);

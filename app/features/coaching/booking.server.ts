@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { fail } from "~/utils/app-error";
 import { pgCode } from "~/utils/pg-error.server";
 import { loadAvailability, slotsFor } from "./availability.server";
 import { announceAppointmentChange } from "./call-room.server";
@@ -19,9 +20,34 @@ export type BookingFailure =
   | "not-yours"
   | "too-late";
 
-export type BookingResult =
-  | { ok: true; appointmentId: string; duplicate: boolean }
-  | { ok: false; reason: BookingFailure };
+/** A booking made (or, for a repeated idempotency key, the one made first). */
+export interface Booked {
+  appointmentId: string;
+  duplicate: boolean;
+}
+
+/**
+ * The account part of the booking rule, in the words the coach's page shows before its form too
+ * (`coaching` catalog): not possible for this account now.
+ */
+const accountRefusals: Partial<Record<BookingFailure, string>> = {
+  login: "profile.loginToBook",
+  "coach-only": "profile.coachOnly",
+  verify: "profile.verifyFirst",
+  onboarding: "profile.onboardingFirst",
+};
+
+/**
+ * Stops a booking or a move with its coded failure: someone else's appointment (or none) is not
+ * found, as on its own page; the account's state is not possible now; the rest (the time taken,
+ * no allowance left, too late to move) collides with what is booked (`booking.{reason}`).
+ */
+export function refuseBooking(reason: BookingFailure): never {
+  if (reason === "not-yours") fail("notFound");
+  const account = accountRefusals[reason];
+  if (account) fail("unprocessable", { key: account });
+  fail("conflict", { key: `booking.${reason}` });
+}
 
 /** A transaction or the database itself: the queries here run in either. */
 type Queryable = Pick<Database, "select" | "insert" | "update" | "execute" | "transaction">;
@@ -50,18 +76,18 @@ function blocksOf(start: Date, end: Date, bufferMinutes: number): string {
 
 /**
  * Inserts an appointment; the database decides. When two people take the same time at once,
- * exactly one insert passes the exclusion constraint and the others get "taken". The same
+ * exactly one insert passes the exclusion constraint and the others fail with "taken". The same
  * idempotency key from the same member (a double submit) returns the first booking.
  */
 export async function insertAppointment(
   db: Queryable,
   input: { coachId: string; memberId: string; kind: SessionKind; start: Date; topic?: string; idempotencyKey: string },
-): Promise<BookingResult> {
+): Promise<Booked> {
   const [coach] = await db
     .select({ bufferMinutes: coaches.bufferMinutes })
     .from(coaches)
     .where(eq(coaches.id, input.coachId));
-  if (!coach) return { ok: false, reason: "unknown-coach" };
+  if (!coach) refuseBooking("unknown-coach");
   const end = new Date(input.start.getTime() + SESSION_MINUTES[input.kind] * 60_000);
   try {
     // A savepoint, so a refused insert leaves a surrounding transaction usable.
@@ -81,14 +107,14 @@ export async function insertAppointment(
         .returning({ id: appointments.id });
       return inserted;
     });
-    return { ok: true, appointmentId: row?.id as string, duplicate: false };
+    return { appointmentId: row?.id as string, duplicate: false };
   } catch (error) {
     if (pgCode(error) === "23505" && constraintOf(error).includes("appointments_idempotency")) {
       const existing = await findByIdempotencyKey(db, input.memberId, input.idempotencyKey);
-      if (existing) return { ok: true, appointmentId: existing, duplicate: true };
+      if (existing) return { appointmentId: existing, duplicate: true };
     }
     const overlap = overlapFailure(error);
-    if (overlap) return { ok: false, reason: overlap };
+    if (overlap) refuseBooking(overlap);
     throw error;
   }
 }
@@ -154,7 +180,8 @@ async function memberBusy(db: Queryable, memberId: string, start: Date, end: Dat
  * free slots now (hours, notice, window, daily maximum) and that the member is free; the exclusion
  * constraints stay the last word. The confirmation mail and the reminders are queued in the same
  * transaction, so a booking never exists without its mail nor the mail without the booking. A
- * repeated idempotency key returns the first booking and queues nothing.
+ * repeated idempotency key returns the first booking and queues nothing. A refusal fails with its
+ * code (`refuseBooking`).
  */
 export async function bookSlot(
   db: Database,
@@ -167,25 +194,25 @@ export async function bookSlot(
     idempotencyKey: string;
     now: Date;
   },
-): Promise<BookingResult> {
+): Promise<Booked> {
   const existing = await findByIdempotencyKey(db, input.memberId, input.idempotencyKey);
-  if (existing) return { ok: true, appointmentId: existing, duplicate: true };
-  const result = await db.transaction(async (tx): Promise<BookingResult> => {
+  if (existing) return { appointmentId: existing, duplicate: true };
+  const result = await db.transaction(async (tx): Promise<Booked> => {
     await lock(tx, `member:${input.memberId}`);
     await lock(tx, `coach:${input.coachId}`);
     const again = await findByIdempotencyKey(tx, input.memberId, input.idempotencyKey);
-    if (again) return { ok: true, appointmentId: again, duplicate: true };
+    if (again) return { appointmentId: again, duplicate: true };
     const { eligibility } = await bookingEligibility(tx, { id: input.memberId }, { kind: input.kind, at: input.start });
-    if (eligibility !== "ok") return { ok: false, reason: eligibility };
+    if (eligibility !== "ok") refuseBooking(eligibility);
     const state = await slotState(tx, input.coachId, input.kind, input.start, input.now);
-    if (state !== "free") return { ok: false, reason: state };
+    if (state !== "free") refuseBooking(state);
     const end = new Date(input.start.getTime() + SESSION_MINUTES[input.kind] * 60_000);
-    if (await memberBusy(tx, input.memberId, input.start, end)) return { ok: false, reason: "member-busy" };
+    if (await memberBusy(tx, input.memberId, input.start, end)) refuseBooking("member-busy");
     const booked = await insertAppointment(tx, input);
-    if (booked.ok && !booked.duplicate) await queueAppointmentMails(tx, booked.appointmentId, "booked", input.now);
+    if (!booked.duplicate) await queueAppointmentMails(tx, booked.appointmentId, "booked", input.now);
     return booked;
   });
-  if (result.ok) invalidateCoachViews();
+  invalidateCoachViews();
   return result;
 }
 
@@ -198,29 +225,28 @@ export const canMemberChange = (startsAt: Date, now: Date) =>
 /**
  * Moves a member's confirmed appointment to another free slot of the same coach and kind; the
  * invite's sequence goes up, and the changed invite and the new reminders are queued in the same
- * transaction. Refused within 24 hours of the old start.
+ * transaction. Refused within 24 hours of the old start; a refusal fails with its code.
  */
 export async function rescheduleAppointment(
   db: Database,
   input: { appointmentId: string; memberId: string; start: Date; now: Date },
-): Promise<BookingResult> {
-  const result = await db.transaction(async (tx): Promise<BookingResult> => {
+): Promise<Booked> {
+  const result = await db.transaction(async (tx): Promise<Booked> => {
     await lock(tx, `member:${input.memberId}`);
     const [row] = await tx.select().from(appointments).where(eq(appointments.id, input.appointmentId));
-    if (!row || row.memberId !== input.memberId) return { ok: false, reason: "not-yours" };
+    if (!row || row.memberId !== input.memberId) refuseBooking("not-yours");
     const { eligibility } = await bookingEligibility(
       tx,
       { id: input.memberId },
       { kind: row.kind, at: input.start, rescheduling: true },
     );
-    if (eligibility !== "ok") return { ok: false, reason: eligibility };
+    if (eligibility !== "ok") refuseBooking(eligibility);
     await lock(tx, `coach:${row.coachId}`);
-    if (row.status !== "confirmed" || !canMemberChange(row.startsAt, input.now))
-      return { ok: false, reason: "too-late" };
+    if (row.status !== "confirmed" || !canMemberChange(row.startsAt, input.now)) refuseBooking("too-late");
     const state = await slotState(tx, row.coachId, row.kind, input.start, input.now, row.id);
-    if (state !== "free") return { ok: false, reason: state };
+    if (state !== "free") refuseBooking(state);
     const end = new Date(input.start.getTime() + SESSION_MINUTES[row.kind] * 60_000);
-    if (await memberBusy(tx, input.memberId, input.start, end, row.id)) return { ok: false, reason: "member-busy" };
+    if (await memberBusy(tx, input.memberId, input.start, end, row.id)) refuseBooking("member-busy");
     const [coach] = await tx
       .select({ bufferMinutes: coaches.bufferMinutes })
       .from(coaches)
@@ -239,16 +265,14 @@ export async function rescheduleAppointment(
       });
     } catch (error) {
       const overlap = overlapFailure(error);
-      if (overlap) return { ok: false, reason: overlap };
+      if (overlap) refuseBooking(overlap);
       throw error;
     }
     await queueAppointmentMails(tx, row.id, "rescheduled", input.now);
-    return { ok: true, appointmentId: row.id, duplicate: false };
+    return { appointmentId: row.id, duplicate: false };
   });
-  if (result.ok) {
-    invalidateCoachViews();
-    // The call moves with the appointment: whoever is in its old window leaves the room.
-    await announceAppointmentChange(input.appointmentId);
-  }
+  invalidateCoachViews();
+  // The call moves with the appointment: whoever is in its old window leaves the room.
+  await announceAppointmentChange(input.appointmentId);
   return result;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAppError } from "~/utils/app-error";
 import { createCoach, createUser } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { appointments } from "../../db/schema/coaching";
@@ -22,6 +23,9 @@ afterAll(async () => {
   await test?.close();
 });
 
+/** The reason a refused booking names (`booking.taken` → "taken"). */
+const refusal = (error: unknown) => (isAppError(error) ? error.key.replace(/^booking\./, "") : null);
+
 const live = async (id: string) =>
   (await test.db.select().from(appointments).where(eq(appointments.coachId, id))).filter(
     (row) => row.status !== "cancelled",
@@ -29,7 +33,7 @@ const live = async (id: string) =>
 
 describe("booking", () => {
   it("gives one slot to exactly one of 50 people booking at once, and a clear no to the rest", async () => {
-    const results = await Promise.all(
+    const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         insertAppointment(test.db, {
           coachId,
@@ -40,29 +44,33 @@ describe("booking", () => {
         }),
       ),
     );
-    expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok && result.reason === "taken")).toHaveLength(49);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((result) => result.status === "rejected" && refusal(result.reason) === "taken")).toHaveLength(
+      49,
+    );
     expect(await live(coachId)).toHaveLength(1);
   });
 
   it("refuses an overlapping slot of another length, and one inside the buffer", async () => {
-    const intakeInside = await insertAppointment(test.db, {
-      coachId,
-      memberId: "m10",
-      kind: "intake",
-      start: new Date("2026-12-01T09:30:00Z"),
-      idempotencyKey: "x1",
-    });
-    expect(intakeInside).toEqual({ ok: false, reason: "taken" });
+    await expect(
+      insertAppointment(test.db, {
+        coachId,
+        memberId: "m10",
+        kind: "intake",
+        start: new Date("2026-12-01T09:30:00Z"),
+        idempotencyKey: "x1",
+      }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.taken" });
     // The 09:00–10:00 session keeps the coach until 10:15.
-    const inBuffer = await insertAppointment(test.db, {
-      coachId,
-      memberId: "m11",
-      kind: "intake",
-      start: new Date("2026-12-01T10:00:00Z"),
-      idempotencyKey: "x2",
-    });
-    expect(inBuffer).toEqual({ ok: false, reason: "taken" });
+    await expect(
+      insertAppointment(test.db, {
+        coachId,
+        memberId: "m11",
+        kind: "intake",
+        start: new Date("2026-12-01T10:00:00Z"),
+        idempotencyKey: "x2",
+      }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.taken" });
     // A session ending a buffer before it is fine: sessions stay one buffer apart.
     const before = await insertAppointment(test.db, {
       coachId,
@@ -71,7 +79,7 @@ describe("booking", () => {
       start: new Date("2026-12-01T08:15:00Z"),
       idempotencyKey: "x0",
     });
-    expect(before.ok).toBe(true);
+    expect(before.duplicate).toBe(false);
     const afterBuffer = await insertAppointment(test.db, {
       coachId,
       memberId: "m11",
@@ -79,7 +87,7 @@ describe("booking", () => {
       start: new Date("2026-12-01T10:30:00Z"),
       idempotencyKey: "x3",
     });
-    expect(afterBuffer.ok).toBe(true);
+    expect(afterBuffer.duplicate).toBe(false);
   });
 
   it("does not put a member in two sessions at once, with different coaches", async () => {
@@ -90,15 +98,16 @@ describe("booking", () => {
       start: new Date("2026-12-02T09:00:00Z"),
       idempotencyKey: "y1",
     });
-    expect(first.ok).toBe(true);
-    const second = await insertAppointment(test.db, {
-      coachId,
-      memberId: "m20",
-      kind: "intake",
-      start: new Date("2026-12-02T09:30:00Z"),
-      idempotencyKey: "y2",
-    });
-    expect(second).toEqual({ ok: false, reason: "member-busy" });
+    expect(first.duplicate).toBe(false);
+    await expect(
+      insertAppointment(test.db, {
+        coachId,
+        memberId: "m20",
+        kind: "intake",
+        start: new Date("2026-12-02T09:30:00Z"),
+        idempotencyKey: "y2",
+      }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.member-busy" });
   });
 
   it("books once for a double submit", async () => {
@@ -110,9 +119,8 @@ describe("booking", () => {
       idempotencyKey: "same-form",
     };
     const [a, b] = await Promise.all([insertAppointment(test.db, input), insertAppointment(test.db, input)]);
-    expect(a.ok && b.ok).toBe(true);
-    if (a.ok && b.ok) expect(a.appointmentId).toBe(b.appointmentId);
-    expect([a, b].filter((result) => result.ok && result.duplicate)).toHaveLength(1);
+    expect(a.appointmentId).toBe(b.appointmentId);
+    expect([a, b].filter((result) => result.duplicate)).toHaveLength(1);
   });
 
   it("frees the time when an appointment is cancelled", async () => {
@@ -126,17 +134,18 @@ describe("booking", () => {
       start: slot,
       idempotencyKey: "z1",
     });
-    expect(again.ok).toBe(true);
+    expect(again.duplicate).toBe(false);
   });
 
   it("knows no unknown coach", async () => {
-    const result = await insertAppointment(test.db, {
-      coachId: "00000000-0000-0000-0000-000000000000",
-      memberId: "m1",
-      kind: "intake",
-      start: slot,
-      idempotencyKey: "u1",
-    });
-    expect(result).toEqual({ ok: false, reason: "unknown-coach" });
+    await expect(
+      insertAppointment(test.db, {
+        coachId: "00000000-0000-0000-0000-000000000000",
+        memberId: "m1",
+        kind: "intake",
+        start: slot,
+        idempotencyKey: "u1",
+      }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.unknown-coach" });
   });
 });

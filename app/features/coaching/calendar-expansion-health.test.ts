@@ -10,7 +10,8 @@ import { createCoach } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
 import { type CalendarFetcher, fetchCalendarText } from "./calendar-fetch.server";
-import { calendarSubscriptionAction, syncSubscription } from "./calendar-sync.server";
+import { postCalendarForm } from "./calendar-form-fixture";
+import { syncSubscription } from "./calendar-sync.server";
 import { stopCalendarWorkers } from "./ical-busy-worker.server";
 
 // The worst calendars a coach can link, read while `/healthz` is asked every 20 ms over HTTP: the
@@ -75,7 +76,7 @@ beforeAll(async () => {
   server.post("/coach/availability", express.urlencoded({ extended: false }), async (req, res) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(req.body as Record<string, string>)) form.set(name, value);
-    res.json(await calendarSubscriptionAction(test.db, coach, form, now, local));
+    res.json(await postCalendarForm(test.db, coach, form, now, local));
   });
   app = await listen(server);
   // The test's own HTTP client loads on its first request: not a figure of the server's.
@@ -125,14 +126,14 @@ const subscriptions = () =>
 describe("/healthz while the worst calendars are read", () => {
   it("answers in time while eight events of every second since 2000 are read, and the calendar is refused", async () => {
     const { result, answers } = await whileProbing(() => addCalendar("every-second.ics"));
-    expect(result).toEqual({ errors: { url: "sync.tooComplex" }, saved: false });
+    expect(result).toEqual({ errors: { url: "linkFailed.tooComplex" }, saved: false });
     expectHealthy(answers);
     expect(await subscriptions()).toEqual([]);
   });
 
   it("answers in time while 2 MB of dense series are read, and the calendar is refused", async () => {
     const { result, answers } = await whileProbing(() => addCalendar("dense-2mb.ics"));
-    expect(result).toEqual({ errors: { url: "sync.tooComplex" }, saved: false });
+    expect(result).toEqual({ errors: { url: "linkFailed.tooComplex" }, saved: false });
     expectHealthy(answers);
     expect(await subscriptions()).toEqual([]);
   });

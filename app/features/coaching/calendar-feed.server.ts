@@ -74,3 +74,13 @@ export async function coachCalendarFeed(db: Database, token: string, now: Date):
     "",
   ].join("\r\n");
 }
+
+/**
+ * Gives the coach's calendar feed a new secret address: the old one stops working at once (a
+ * shared or leaked address is revoked this way). The new token.
+ */
+export async function renewCalendarFeed(db: Database, coachId: string): Promise<string> {
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
+  await db.update(coaches).set({ calendarToken: token }).where(eq(coaches.id, coachId));
+  return token;
+}

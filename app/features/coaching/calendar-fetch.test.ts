@@ -1,7 +1,9 @@
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv, productionProblems } from "~/utils/env.server";
@@ -51,22 +53,10 @@ beforeAll(async () => {
       response.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/cal.ics` });
       response.end();
     } else if (path === "/large") {
-      // No length announced: the limit is counted while the body streams.
+      // No length announced: the limit is counted while the body streams (3 MB in 64 KB pieces).
       response.writeHead(200, { "content-type": "text/calendar" });
-      const chunk = "X".repeat(64 * 1024);
-      let sent = 0;
-      const write = () => {
-        while (sent < 3 * 1024 * 1024) {
-          sent += chunk.length;
-          if (!response.write(chunk)) {
-            response.once("drain", write);
-            return;
-          }
-        }
-        response.end();
-      };
-      write();
       response.on("error", () => {});
+      Readable.from(Array.from({ length: 48 }, () => "X".repeat(64 * 1024))).pipe(response);
     } else if (path === "/large-declared") {
       response.writeHead(200, { "content-type": "text/calendar", "content-length": String(5 * 1024 * 1024) });
       response.end();
@@ -85,14 +75,19 @@ beforeAll(async () => {
       response.end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
-  for (const response of pending) response.destroy();
+  // The slow answers never end on their own; then every connection goes, and the server.
+  pending.forEach((response) => {
+    response.destroy();
+  });
   server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  server.close();
+  await once(server, "close");
 });
 
 const allowed: CalendarFetchOptions = { allowLoopback: true, requireHttps: false };

@@ -69,6 +69,7 @@ export const calendarFormSchema = z.discriminatedUnion(
 );
 
 export const calendarIntents = calendarFormSchema.options.map((option) => option.shape.intent.value);
+export type CalendarForm = z.infer<typeof calendarFormSchema>;
 export type CalendarIntent = (typeof calendarIntents)[number];
 
 /** One subscription on the page. */

@@ -3,16 +3,16 @@ import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { type CalendarSyncError, calendarBusy, calendarSubscriptions } from "~/db/schema/calendar";
 import { coaches } from "~/db/schema/coaching";
-import { parseForm } from "~/features/accounts/forms";
 import { enqueueJob, type JobHandler } from "~/features/jobs/queue.server";
+import { fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import { logger } from "~/utils/logger.server";
 import { CalendarFetchError, type CalendarFetcher, defaultCalendarFetcher } from "./calendar-fetch.server";
 import {
   CALENDAR_BUSY_DAYS,
   CALENDAR_SYNC_MINUTES,
+  type CalendarForm,
   type CalendarSubscriptionView,
-  calendarFormSchema,
   MAX_CALENDAR_SUBSCRIPTIONS,
   maskCalendarAddress,
 } from "./calendar-subscriptions";
@@ -219,12 +219,21 @@ export async function queueDueSubscriptions(db: Database, now: Date): Promise<nu
   return queued;
 }
 
-export type AddResult = { ok: true; id: string } | { ok: false; field: "url"; message: string };
+/** The address is one this coach has linked already. */
+function duplicate(): never {
+  fail("conflict", { fields: { url: "errors.duplicate" } });
+}
+
+/** The coach has linked as many calendars as there may be. */
+function tooMany(): never {
+  fail("conflict", { fields: { url: "errors.tooMany" } });
+}
 
 /**
  * Links a calendar to a coach's practice: the address must be new for this coach and within the
  * cap, and it is fetched at once, so the coach learns right away whether it works. An address
- * that cannot be fetched or read is not kept (the reason is the field's message).
+ * that cannot be fetched or read is not kept: it fails with the reason as the field's message
+ * (`calendar` catalog keys). The new subscription's id.
  */
 export async function addSubscription(
   db: Database,
@@ -232,33 +241,34 @@ export async function addSubscription(
   url: string,
   now: Date,
   fetcher: CalendarFetcher = defaultCalendarFetcher,
-): Promise<AddResult> {
+): Promise<string> {
   const existing = await db
     .select({ url: calendarSubscriptions.url })
     .from(calendarSubscriptions)
     .where(eq(calendarSubscriptions.coachId, coach.id));
-  if (existing.some((row) => row.url === url)) return { ok: false, field: "url", message: "errors.duplicate" };
-  if (existing.length >= MAX_CALENDAR_SUBSCRIPTIONS) return { ok: false, field: "url", message: "errors.tooMany" };
+  if (existing.some((row) => row.url === url)) duplicate();
+  if (existing.length >= MAX_CALENDAR_SUBSCRIPTIONS) tooMany();
   const result = await readCalendar(url, coach.timeZone, now, fetcher, null);
-  if (!result.ok) return { ok: false, field: "url", message: `sync.${result.error}` };
-  const outcome = await db.transaction(async (tx): Promise<AddResult> => {
+  // The address the coach typed does not give a calendar: a mistake to correct at the field.
+  if (!result.ok) fail("invalid", { fields: { url: `linkFailed.${result.error}` } });
+  const id = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`calendar:${coach.id}`}, 0))`);
     const [{ total } = { total: 0 }] = await tx
       .select({ total: count() })
       .from(calendarSubscriptions)
       .where(eq(calendarSubscriptions.coachId, coach.id));
-    if (total >= MAX_CALENDAR_SUBSCRIPTIONS) return { ok: false, field: "url", message: "errors.tooMany" };
+    if (total >= MAX_CALENDAR_SUBSCRIPTIONS) tooMany();
     const [inserted] = await tx
       .insert(calendarSubscriptions)
       .values({ coachId: coach.id, url, lastAttemptAt: now, lastSyncedAt: now })
       .onConflictDoNothing()
       .returning({ id: calendarSubscriptions.id });
-    if (!inserted) return { ok: false, field: "url", message: "errors.duplicate" };
+    if (!inserted) duplicate();
     await replaceBusy(tx, inserted.id, coach.id, result.busy);
-    return { ok: true, id: inserted.id };
+    return inserted.id;
   });
-  if (outcome.ok) invalidateCoachViews();
-  return outcome;
+  invalidateCoachViews();
+  return id;
 }
 
 /** Unlinks one of the coach's calendars and forgets its busy time; false when the coach has no such calendar. */
@@ -281,33 +291,29 @@ async function ownsSubscription(db: Database, coachId: string, id: string): Prom
 
 /**
  * The calendar forms of `/coach/availability` ("calendar-add", "calendar-remove",
- * "calendar-sync"): messages are `calendar` catalog keys by field. Another coach's subscription is
- * unknown here and nothing changes.
+ * "calendar-sync"), as the schema accepted them: whether it worked. A refusal fails with
+ * `calendar` catalog keys by field; another coach's subscription is unknown here and nothing
+ * changes.
  */
 export async function calendarSubscriptionAction(
   db: Database,
   coach: { id: string; timeZone: string },
-  formData: FormData,
+  form: CalendarForm,
   now: Date,
   fetcher: CalendarFetcher = defaultCalendarFetcher,
-): Promise<{ errors: Record<string, string>; saved: boolean }> {
-  const parsed = parseForm(calendarFormSchema, formData);
-  if (!parsed.ok) return { errors: parsed.errors as Record<string, string>, saved: false };
-  const form = parsed.data;
+): Promise<boolean> {
   switch (form.intent) {
-    case "calendar-add": {
-      const added = await addSubscription(db, coach, form.url, now, fetcher);
-      return added.ok ? { errors: {}, saved: true } : { errors: { [added.field]: added.message }, saved: false };
-    }
+    case "calendar-add":
+      await addSubscription(db, coach, form.url, now, fetcher);
+      return true;
     case "calendar-remove":
-      return (await removeSubscription(db, coach.id, form.id))
-        ? { errors: {}, saved: true }
-        : { errors: { id: "errors.unknown" }, saved: false };
+      if (!(await removeSubscription(db, coach.id, form.id))) fail("invalid", { fields: { id: "errors.unknown" } });
+      return true;
     case "calendar-sync": {
-      if (!(await ownsSubscription(db, coach.id, form.id))) return { errors: { id: "errors.unknown" }, saved: false };
+      if (!(await ownsSubscription(db, coach.id, form.id))) fail("invalid", { fields: { id: "errors.unknown" } });
       // A failed check is no mistake of the coach's: its reason shows on the subscription's row.
       const outcome = await syncSubscription(db, form.id, now, fetcher);
-      return { errors: {}, saved: outcome?.ok === true };
+      return outcome?.ok === true;
     }
   }
 }

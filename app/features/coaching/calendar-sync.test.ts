@@ -14,9 +14,9 @@ import { coachFreeSlots } from "./availability.server";
 import { bookSlot } from "./booking.server";
 import { listBusyIntervals } from "./calendar-busy.server";
 import { type CalendarFetcher, fetchCalendarText } from "./calendar-fetch.server";
+import { postCalendarForm } from "./calendar-form-fixture";
 import {
   calendarJobHandlers,
-  calendarSubscriptionAction,
   calendarSubscriptionsView,
   queueDueSubscriptions,
   REFUSAL_WAIT_MAX_MS,
@@ -144,7 +144,7 @@ describe("a coach's own calendar", () => {
     const before = starts(await coachFreeSlots(test.db, anna.id, "intake", now));
     expect(before).toContain("2026-10-19T07:00:00.000Z");
 
-    const result = await calendarSubscriptionAction(
+    const result = await postCalendarForm(
       test.db,
       anna,
       form({ intent: "calendar-add", url: ` ${base}/private/basic.ics?token=secret-part ` }),
@@ -200,15 +200,16 @@ describe("a coach's own calendar", () => {
     ]);
     // After the DST change the meeting is still 09:00–10:00 local.
     expect(slots.filter((start) => start.startsWith("2026-10-26"))[0]).toBe("2026-10-26T09:30:00.000Z");
-    const booked = await bookSlot(test.db, {
-      coachId: anna.id,
-      memberId: "solo",
-      kind: "intake",
-      start: new Date("2026-10-19T07:00:00Z"),
-      idempotencyKey: "00000000-0000-4000-8000-000000000001",
-      now,
-    });
-    expect(booked).toEqual({ ok: false, reason: "taken" });
+    await expect(
+      bookSlot(test.db, {
+        coachId: anna.id,
+        memberId: "solo",
+        kind: "intake",
+        start: new Date("2026-10-19T07:00:00Z"),
+        idempotencyKey: "00000000-0000-4000-8000-000000000001",
+        now,
+      }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.taken" });
     const busy = await listBusyIntervals(test.db, [anna.id, bram.id], now, new Date("2026-10-27T00:00:00Z"));
     expect(busy.map((row) => [row.coachId, row.start.toISOString()])).toEqual([
       [anna.id, "2026-10-19T07:00:00.000Z"],
@@ -220,7 +221,7 @@ describe("a coach's own calendar", () => {
     const rowsBefore = await busyRows(anna.id);
     served = broken;
     const later = new Date(now.getTime() + 20 * 60_000);
-    const result = await calendarSubscriptionAction(
+    const result = await postCalendarForm(
       test.db,
       anna,
       form({ intent: "calendar-sync", id: subscriptionId }),
@@ -238,7 +239,7 @@ describe("a coach's own calendar", () => {
     expect((await calendarSubscriptionsView(test.db, anna.id)).subscriptions[0]?.error).toBe("notCalendar");
     served = autumn;
     // Checked again once it works: the error is gone.
-    const again = await calendarSubscriptionAction(
+    const again = await postCalendarForm(
       test.db,
       anna,
       form({ intent: "calendar-sync", id: subscriptionId }),
@@ -252,7 +253,7 @@ describe("a coach's own calendar", () => {
   it("is neither removed nor synced by another coach", async () => {
     const before = await subscriptionsOf(anna.id);
     for (const intent of ["calendar-remove", "calendar-sync"]) {
-      const result = await calendarSubscriptionAction(
+      const result = await postCalendarForm(
         test.db,
         bram,
         form({ intent, id: subscriptionId }),
@@ -293,7 +294,7 @@ describe("a coach's own calendar", () => {
 
   it("refuses a wrong, duplicate, forbidden or unreadable address at the field, storing nothing", async () => {
     const attempt = (url: string, fetcher = local) =>
-      calendarSubscriptionAction(test.db, anna, form({ intent: "calendar-add", url }), now, fetcher);
+      postCalendarForm(test.db, anna, form({ intent: "calendar-add", url }), now, fetcher);
     expect(await attempt("not an address")).toEqual({ errors: { url: "errors.url" }, saved: false });
     expect(await attempt("ftp://example.com/cal.ics")).toEqual({ errors: { url: "errors.url" }, saved: false });
     expect(await attempt(`${base}/private/basic.ics?token=secret-part`)).toEqual({
@@ -301,32 +302,26 @@ describe("a coach's own calendar", () => {
       saved: false,
     });
     expect(await attempt(`${base}/private/basic.ics?other`, strict)).toEqual({
-      errors: { url: "sync.forbiddenAddress" },
+      errors: { url: "linkFailed.forbiddenAddress" },
       saved: false,
     });
-    expect(await attempt(`${base}/missing.ics`)).toEqual({ errors: { url: "sync.httpStatus" }, saved: false });
+    expect(await attempt(`${base}/missing.ics`)).toEqual({ errors: { url: "linkFailed.httpStatus" }, saved: false });
     served = broken;
     expect(await attempt(`${base}/private/basic.ics?broken`)).toEqual({
-      errors: { url: "sync.notCalendar" },
+      errors: { url: "linkFailed.notCalendar" },
       saved: false,
     });
     served = autumn;
     expect(await subscriptionsOf(anna.id)).toHaveLength(1);
-    const unknown = await calendarSubscriptionAction(test.db, anna, form({ intent: "calendar-upload" }), now, local);
-    expect(unknown).toEqual({ errors: { form: "errors.formInvalid" }, saved: false });
-    const badId = await calendarSubscriptionAction(
-      test.db,
-      anna,
-      form({ intent: "calendar-remove", id: "x" }),
-      now,
-      local,
-    );
+    const unknown = await postCalendarForm(test.db, anna, form({ intent: "calendar-upload" }), now, local);
+    expect(unknown).toEqual({ errors: { intent: "errors.formInvalid" }, saved: false });
+    const badId = await postCalendarForm(test.db, anna, form({ intent: "calendar-remove", id: "x" }), now, local);
     expect(badId).toEqual({ errors: { id: "errors.formInvalid" }, saved: false });
   });
 
   it("takes at most five calendars per coach", async () => {
     for (let index = 2; index <= 5; index++) {
-      const result = await calendarSubscriptionAction(
+      const result = await postCalendarForm(
         test.db,
         anna,
         form({ intent: "calendar-add", url: `webcal://127.0.0.1:1/never-fetched-${index}` }),
@@ -335,7 +330,7 @@ describe("a coach's own calendar", () => {
       );
       expect(result.saved).toBe(true);
     }
-    const sixth = await calendarSubscriptionAction(
+    const sixth = await postCalendarForm(
       test.db,
       anna,
       form({ intent: "calendar-add", url: `${base}/private/basic.ics?sixth` }),
@@ -351,7 +346,7 @@ describe("a coach's own calendar", () => {
 
   it("is removed by its coach with its busy time, and the slots come back", async () => {
     for (const subscription of await subscriptionsOf(anna.id)) {
-      const result = await calendarSubscriptionAction(
+      const result = await postCalendarForm(
         test.db,
         anna,
         form({ intent: "calendar-remove", id: subscription.id }),
@@ -376,23 +371,23 @@ describe("a calendar over its budget", () => {
     served = tooComplex;
     const before = reads.count;
     const attempt = (query: string) =>
-      calendarSubscriptionAction(
+      postCalendarForm(
         test.db,
         bram,
         form({ intent: "calendar-add", url: `${base}/private/basic.ics?${query}` }),
         now,
         local,
       );
-    expect(await attempt("seconds")).toEqual({ errors: { url: "sync.tooComplex" }, saved: false });
+    expect(await attempt("seconds")).toEqual({ errors: { url: "linkFailed.tooComplex" }, saved: false });
     expect(reads.count).toBe(before + 1);
-    expect(await attempt("seconds-again")).toEqual({ errors: { url: "sync.tooComplex" }, saved: false });
+    expect(await attempt("seconds-again")).toEqual({ errors: { url: "linkFailed.tooComplex" }, saved: false });
     expect(reads.count).toBe(before + 1);
     expect(await subscriptionsOf(bram.id)).toEqual([]);
   });
 
   it("is stored as failed when a linked calendar becomes one, keeping its busy time, and waits an hour", async () => {
     served = autumn;
-    const added = await calendarSubscriptionAction(
+    const added = await postCalendarForm(
       test.db,
       bram,
       form({ intent: "calendar-add", url: `${base}/private/basic.ics?bram` }),
@@ -409,9 +404,10 @@ describe("a calendar over its budget", () => {
     const checked = new Date(now.getTime() + 20 * 60_000);
     const before = reads.count;
     // "Check now": the reason shows on the calendar's row.
-    expect(
-      await calendarSubscriptionAction(test.db, bram, form({ intent: "calendar-sync", id }), checked, local),
-    ).toEqual({ errors: {}, saved: false });
+    expect(await postCalendarForm(test.db, bram, form({ intent: "calendar-sync", id }), checked, local)).toEqual({
+      errors: {},
+      saved: false,
+    });
     // The very file refused at the field a moment ago: known, and not read again.
     expect(reads.count).toBe(before);
     const [row] = await subscriptionsOf(bram.id);
@@ -479,9 +475,10 @@ describe("a calendar over its budget", () => {
   it("is back to normal once the calendar is within its budget again", async () => {
     served = autumn;
     const fixed = new Date(now.getTime() + 3 * hour);
-    expect(
-      await calendarSubscriptionAction(test.db, bram, form({ intent: "calendar-sync", id }), fixed, local),
-    ).toEqual({ errors: {}, saved: true });
+    expect(await postCalendarForm(test.db, bram, form({ intent: "calendar-sync", id }), fixed, local)).toEqual({
+      errors: {},
+      saved: true,
+    });
     expect((await subscriptionsOf(bram.id))[0]).toMatchObject({
       lastError: null,
       refusals: 0,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serveAppFrom } from "../../../tests/support/app-database";
+import { routeContext } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { onboarding, userRoles, users } from "../../db/schema/accounts";
 import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
@@ -14,6 +15,7 @@ import { coachCalendarFeed } from "./calendar-feed.server";
 import { searchDirectory } from "./directory.server";
 import { findCoaches } from "./find.server";
 import { unfoldIcs } from "./ics";
+import { pageTexts } from "./practice-fixture";
 import { cachedDirectory } from "./view-cache.server";
 
 // A coach whose account an administrator deactivated: the calendar feed (which names members)
@@ -43,21 +45,15 @@ let test: TestDatabase;
 let daan: string;
 let token: string;
 let booked: string;
+let app: { release(): void };
 
-const bio = "Ik help je met stress en slaap, in kleine stappen die passen bij jouw week en je werk.";
-const profile = {
-  headlineNl: "Rust",
-  headlineEn: "Calm",
-  bioNl: bio,
-  bioEn: bio,
-  specialties: ["stress"],
-  languages: ["nl"],
-};
+const profile = { ...pageTexts, specialties: ["stress"], languages: ["nl"] };
 const key = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 beforeAll(async () => {
   test = await createTestDatabase();
   state.db = test.db;
+  app = serveAppFrom(test);
   await test.db.insert(users).values([
     { id: "admin", name: "Sara Jansen", email: "admin@example.com" },
     { id: "daan", name: "Daan Bakker", email: "daan@example.com", locale: "en" },
@@ -111,11 +107,11 @@ beforeAll(async () => {
     idempotencyKey: key(1),
     now,
   });
-  if (!result.ok) throw new Error(`the first booking failed: ${result.reason}`);
   booked = result.appointmentId;
 });
 
 afterAll(async () => {
+  app?.release();
   await test?.close();
 });
 
@@ -153,7 +149,7 @@ describe("a deactivated coach", () => {
       sitemap: ["/coaches/daan-bakker", "/coaches/sanne-de-jong"],
       page: daan,
     });
-    expect(await statusOf(photoLoader({ params: { id: daan } } as never))).toBe(200);
+    expect(await statusOf(photoLoader({ params: { id: daan }, context: routeContext(null) } as never))).toBe(200);
     // Cached for a few seconds, as visitors get it.
     expect((await cachedDirectory(test.db, directory, "en", now)).coaches).toHaveLength(2);
   });
@@ -166,38 +162,33 @@ describe("a deactivated coach", () => {
     ]);
 
     expect(await coachCalendarFeed(test.db, token, now)).toBeNull();
-    expect(await statusOf(feedLoader({ params: { token } } as never))).toBe(404);
+    expect(await statusOf(feedLoader({ params: { token }, context: routeContext(null) } as never))).toBe(404);
     expect(await listed()).toEqual({
       directory: ["sanne-de-jong"],
       matching: ["sanne-de-jong"],
       sitemap: ["/coaches/sanne-de-jong"],
       page: null,
     });
-    expect(await statusOf(photoLoader({ params: { id: daan } } as never))).toBe(404);
+    expect(await statusOf(photoLoader({ params: { id: daan }, context: routeContext(null) } as never))).toBe(404);
 
     // Refused in the booking transaction, whatever the page showed a moment ago.
     const start = new Date("2026-12-04T09:00:00Z");
-    expect(
-      await bookSlot(test.db, {
-        coachId: daan,
-        memberId: "mila",
-        kind: "coaching",
-        start,
-        idempotencyKey: key(2),
-        now,
-      }),
-    ).toEqual({ ok: false, reason: "unknown-coach" });
-    expect(await rescheduleAppointment(test.db, { appointmentId: booked, memberId: "mila", start, now })).toEqual({
-      ok: false,
-      reason: "unknown-coach",
-    });
+    await expect(
+      bookSlot(test.db, { coachId: daan, memberId: "mila", kind: "coaching", start, idempotencyKey: key(2), now }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.unknown-coach" });
+    await expect(
+      rescheduleAppointment(test.db, { appointmentId: booked, memberId: "mila", start, now }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.unknown-coach" });
     // The page's form says so in words (409), not with a missing page.
     const refused = await bookAction({
       request: bookingRequest(start.toISOString()),
       params: { lng: "en", slug: "daan-bakker" },
-      context: new RouterContextProvider(),
+      context: routeContext(null),
     } as never);
-    expect(refused).toMatchObject({ data: { error: "booking.unknown-coach" }, init: { status: 409 } });
+    expect(refused).toMatchObject({
+      data: { form: "booking", problem: { code: "conflict", key: "booking.unknown-coach" } },
+      init: { status: 409 },
+    });
 
     const sessions = await test.db.select().from(appointments).where(eq(appointments.coachId, daan));
     expect(sessions.map((row) => [row.id, row.status, row.startsAt.toISOString()])).toEqual([
@@ -218,7 +209,7 @@ describe("a deactivated coach", () => {
       idempotencyKey: key(3),
       now,
     });
-    expect(result.ok).toBe(true);
+    expect(result.duplicate).toBe(false);
   });
 });
 
@@ -248,14 +239,15 @@ describe("a coach whose account is erased", () => {
       "sanne-de-jong",
     ]);
     expect(await getPublishedCoach(test.db, "daan-bakker")).toBeNull();
-    const refused = await bookSlot(test.db, {
-      coachId: daan,
-      memberId: "mila",
-      kind: "coaching",
-      start: new Date("2026-12-05T09:00:00Z"),
-      idempotencyKey: key(4),
-      now,
-    });
-    expect(refused).toEqual({ ok: false, reason: "unknown-coach" });
+    await expect(
+      bookSlot(test.db, {
+        coachId: daan,
+        memberId: "mila",
+        kind: "coaching",
+        start: new Date("2026-12-05T09:00:00Z"),
+        idempotencyKey: key(4),
+        now,
+      }),
+    ).rejects.toMatchObject({ code: "conflict", key: "booking.unknown-coach" });
   });
 });

@@ -5,6 +5,7 @@ import type { Language } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { loadAvailability, nextFreeSlot, slotsFor } from "./availability.server";
 import type { DirectoryQuery } from "./directory";
+import { practiceRuleColumns } from "./practice-rules";
 import { type Specialty, specialties } from "./taxonomy";
 import { coachIsPublic } from "./visibility.server";
 
@@ -87,15 +88,7 @@ export async function searchDirectory(
   }
   const where = and(...conditions);
   const order = rank ? [sql`${rank} desc`, asc(coaches.name)] : [asc(coaches.name)];
-  const rules = {
-    id: coaches.id,
-    timeZone: coaches.timeZone,
-    bufferMinutes: coaches.bufferMinutes,
-    minimumNoticeMinutes: coaches.minimumNoticeMinutes,
-    windowDays: coaches.windowDays,
-    gridMinutes: coaches.gridMinutes,
-    maxPerDay: coaches.maxPerDay,
-  };
+  const rules = { id: coaches.id, ...practiceRuleColumns };
   const next = new Map<string, string | null>();
   let total: number;
   let pageIds: string[];

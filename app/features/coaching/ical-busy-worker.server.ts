@@ -11,6 +11,7 @@ import {
   type ExpansionBudget,
   expansionError,
 } from "./ical-busy";
+import { zoneClock } from "./zoned-time";
 
 /**
  * Reading a coach's calendar off the event loop: `ICAL.parse` of a 2 MB file and the expansion
@@ -58,6 +59,7 @@ const { parentPort, workerData } = require("node:worker_threads");
 // esbuild (tsx) names functions through this helper of its module scope.
 const __name = (target) => target;
 const makeExpander = (${calendarExpander.toString()});
+const zoneClock = (${zoneClock.toString()});
 // Background work: on Linux this thread gives way to the one that answers requests.
 try {
   const thread = Number(require("node:fs").readlinkSync("/proc/thread-self").split("/").pop());
@@ -73,7 +75,7 @@ const clock =
     : () => performance.now();
 import(workerData.ical).then(
   (module) => {
-    const expander = makeExpander(module.default);
+    const expander = makeExpander(module.default, zoneClock());
     parentPort.on("message", (job) => {
       let result;
       try {

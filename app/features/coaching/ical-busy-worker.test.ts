@@ -1,18 +1,11 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { busyCoachCalendar, everySecondCalendar } from "../../../tests/support/calendars";
+import { calendarFixture, sixtyDaysFrom } from "./calendar-fixture";
 import { busyIntervalsFromICal, CALENDAR_BUDGET, CalendarBudgetError, CalendarFormatError } from "./ical-busy";
 import { expandCalendarOffThread, hardLimitMs, stopCalendarWorkers } from "./ical-busy-worker.server";
 
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, "../../../tests/fixtures/calendars", name), "utf8");
-const DAY = 86_400_000;
-const window = (from: string, timeZone = "Europe/Amsterdam") => ({
-  from: new Date(from),
-  to: new Date(new Date(from).getTime() + 60 * DAY),
-  timeZone,
-});
+const fixture = calendarFixture;
+const window = sixtyDaysFrom;
 const calendarOf = (events: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...events, "END:VCALENDAR"].join("\r\n");
 
 afterAll(stopCalendarWorkers);

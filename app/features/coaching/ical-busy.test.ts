@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { everySecondCalendar } from "../../../tests/support/calendars";
+import { calendarFixture, sixtyDaysFrom } from "./calendar-fixture";
 import {
   busyIntervalsFromICal,
   CALENDAR_BUDGET,
@@ -12,16 +11,12 @@ import {
   type ExpansionBudget,
   mergeIntervals,
 } from "./ical-busy";
+import { zoneClock } from "./zoned-time";
 
-const fixture = (name: string) =>
-  readFileSync(join(import.meta.dirname, "../../../tests/fixtures/calendars", name), "utf8");
+const fixture = calendarFixture;
 
 const DAY = 86_400_000;
-const window = (from: string, timeZone = "Europe/Amsterdam") => ({
-  from: new Date(from),
-  to: new Date(new Date(from).getTime() + 60 * DAY),
-  timeZone,
-});
+const window = sixtyDaysFrom;
 const spans = (intervals: { start: Date; end: Date }[]) =>
   intervals.map((interval) => `${interval.start.toISOString()}/${interval.end.toISOString()}`);
 
@@ -181,7 +176,7 @@ describe("busy intervals from a calendar file", () => {
 
 const calendarOf = (events: string[]) =>
   ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events, "END:VCALENDAR"].join("\r\n");
-const expander = calendarExpander(ICAL);
+const expander = calendarExpander(ICAL, zoneClock());
 const numeric = (from: string, days = 60, timeZone = "Europe/Amsterdam") => ({
   from: new Date(from).getTime(),
   to: new Date(from).getTime() + days * DAY,

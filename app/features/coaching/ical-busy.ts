@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { type ZoneClock, zoneClock } from "./zoned-time";
 
 /**
  * The busy time in a coach's own calendar (an iCalendar file, as Google Calendar, Outlook and
@@ -85,13 +86,13 @@ export interface Expander {
 }
 
 /**
- * The expansion, given ical.js. It refers to nothing outside its own body but its argument and
- * the runtime's globals (Intl, Date, Math, Map, Set): the worker thread evaluates its source text
- * (`calendarExpander.toString()`), so an import used in here would work in this thread and be
- * undefined in the worker. The tests run it both ways. The wall-clock helpers repeat
- * `zoned-time.ts` for that reason.
+ * The expansion, given ical.js and the zones' wall clocks (`zoneClock()` of `zoned-time.ts`). It
+ * refers to nothing outside its own body but its arguments and the runtime's globals (Intl, Date,
+ * Math, Map, Set): the worker thread evaluates its source text (`calendarExpander.toString()`,
+ * beside `zoneClock`'s), so an import used in here would work in this thread and be undefined in
+ * the worker. The tests run it both ways.
  */
-export function calendarExpander(ical: typeof ICAL): Expander {
+export function calendarExpander(ical: typeof ICAL, clock: ZoneClock): Expander {
   const DAY = 86_400_000;
   const HOUR = 3_600_000;
   // Vitaal's own appointments carry this UID ending (the coach's calendar feed, the invites): a
@@ -105,6 +106,19 @@ export function calendarExpander(ical: typeof ICAL): Expander {
     day: number;
   }
 
+  /** The fields of an instant on the UTC clock (or of a wall time read as if it were UTC). */
+  const utcFields = (ms: number) => {
+    const at = new Date(ms);
+    return {
+      year: at.getUTCFullYear(),
+      month: at.getUTCMonth() + 1,
+      day: at.getUTCDate(),
+      hour: at.getUTCHours(),
+      minute: at.getUTCMinutes(),
+      second: at.getUTCSeconds(),
+    };
+  };
+
   /** Milliseconds of a wall-clock time read as if it were UTC; years below 100 stay themselves. */
   const wallMs = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number => {
     const date = new Date(0);
@@ -117,44 +131,7 @@ export function calendarExpander(ical: typeof ICAL): Expander {
     return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
   };
 
-  const formatters = new Map<string, Intl.DateTimeFormat>();
-  const offsets = new Map<string, number>();
-  /** The zone's offset from UTC at an instant, in minutes; a zone changes it only on a whole minute. */
-  const offsetMinutes = (instant: number, timeZone: string): number => {
-    const key = `${timeZone}|${Math.floor(instant / 60_000)}`;
-    const known = offsets.get(key);
-    if (known !== undefined) return known;
-    let format = formatters.get(timeZone);
-    if (!format) {
-      format = new Intl.DateTimeFormat("en-US", {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "numeric",
-        day: "numeric",
-        hour: "numeric",
-        minute: "numeric",
-        second: "numeric",
-      });
-      formatters.set(timeZone, format);
-    }
-    const parts: Record<string, number> = {};
-    for (const part of format.formatToParts(instant)) {
-      if (part.type !== "literal") parts[part.type] = Number(part.value);
-    }
-    const asUtc = Date.UTC(
-      parts.year ?? 0,
-      (parts.month ?? 1) - 1,
-      parts.day ?? 1,
-      parts.hour ?? 0,
-      parts.minute ?? 0,
-      parts.second ?? 0,
-    );
-    const offset = Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-    if (offsets.size >= 20_000) offsets.clear();
-    offsets.set(key, offset);
-    return offset;
-  };
+  const { offsetMinutes, localTimeToInstant: instantOfWall } = clock;
   // Most days have one offset from midnight to midnight: by zone and day (of the wall clock
   // read as UTC), that offset, or null on a day with a change. A series reads thousands of
   // instants on the same few days.
@@ -179,16 +156,7 @@ export function calendarExpander(ical: typeof ICAL): Expander {
   const localTimeToInstant = (date: LocalDate, minutes: number, timeZone: string): number | null => {
     const wall = Date.UTC(date.year, date.month - 1, date.day) + minutes * 60_000;
     const steady = steadyOffset(wall, timeZone);
-    if (steady !== null) return wall - steady * 60_000;
-    const candidates = [
-      ...new Set([offsetMinutes(wall - 12 * HOUR, timeZone), offsetMinutes(wall + 12 * HOUR, timeZone)]),
-    ]
-      .map((offset) => wall - offset * 60_000)
-      .sort((a, b) => a - b);
-    for (const instant of candidates) {
-      if (instant + offsetMinutes(instant, timeZone) * 60_000 === wall) return instant;
-    }
-    return null;
+    return steady !== null ? wall - steady * 60_000 : instantOfWall(date, minutes, timeZone);
   };
 
   // Outlook's Windows zone names, for a TZID without a VTIMEZONE that Intl does not know.
@@ -434,16 +402,7 @@ export function calendarExpander(ical: typeof ICAL): Expander {
     // The latest wall time the new start may have, on the clock the series is expanded on.
     let target: ICAL.Time;
     if (utc) {
-      const at = new Date(before);
-      target = ical.Time.fromData({
-        year: at.getUTCFullYear(),
-        month: at.getUTCMonth() + 1,
-        day: at.getUTCDate(),
-        hour: at.getUTCHours(),
-        minute: at.getUTCMinutes(),
-        second: at.getUTCSeconds(),
-        isDate: false,
-      });
+      target = ical.Time.fromData({ ...utcFields(before), isDate: false });
     } else target = read.wallAt(before, start.isDate ? null : dtstart.tzid);
     const startWall = wallMs(start.year, start.month, start.day, start.hour, start.minute, start.second);
     const targetWall = start.isDate
@@ -456,15 +415,7 @@ export function calendarExpander(ical: typeof ICAL): Expander {
       const step = unit * interval;
       const periods = Math.floor((targetWall - startWall) / step);
       if (periods <= 0) return null;
-      const at = new Date(startWall + periods * step);
-      moved = {
-        year: at.getUTCFullYear(),
-        month: at.getUTCMonth() + 1,
-        day: at.getUTCDate(),
-        hour: at.getUTCHours(),
-        minute: at.getUTCMinutes(),
-        second: at.getUTCSeconds(),
-      };
+      moved = utcFields(startWall + periods * step);
     } else if (recur.freq === "MONTHLY" || recur.freq === "YEARLY") {
       const monthsPerPeriod = recur.freq === "MONTHLY" ? interval : 12 * interval;
       const months = (target.year - start.year) * 12 + (target.month - start.month);
@@ -632,7 +583,7 @@ export function calendarExpander(ical: typeof ICAL): Expander {
   return { expand, merge };
 }
 
-const expander = calendarExpander(ICAL);
+const expander = calendarExpander(ICAL, zoneClock());
 
 const toBusy = (intervals: [number, number][]): BusyInterval[] =>
   intervals.map(([start, end]) => ({ start: new Date(start), end: new Date(end) }));

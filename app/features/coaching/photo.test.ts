@@ -9,20 +9,21 @@ const jpegWithLocation = () =>
     .withMetadata({ exif: { IFD0: { Artist: "Someone", ImageDescription: "Home address" } } })
     .toBuffer();
 
+const refused = (reason: string) => ({ code: "invalid", fields: { photo: `profile.errors.photo-${reason}` } });
+
 describe("coach photos", () => {
   it("re-encodes an upload to a square WebP without its metadata", async () => {
-    const result = await reencodePhoto(new File([await jpegWithLocation()], "me.jpg", { type: "image/jpeg" }));
-    if (!result.ok) throw new Error(result.error);
-    const metadata = await sharp(result.webp).metadata();
+    const webp = await reencodePhoto(new File([await jpegWithLocation()], "me.jpg", { type: "image/jpeg" }));
+    const metadata = await sharp(webp).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: PHOTO_SIZE, height: PHOTO_SIZE });
     expect(metadata.exif).toBeUndefined();
   });
 
-  it("refuses what is not a photo, and what is too large", async () => {
+  it("refuses what is not a photo, and what is too large, at the photo field", async () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "x.svg");
-    expect(await reencodePhoto(svg)).toEqual({ ok: false, error: "not-an-image" });
-    expect(await reencodePhoto(new File(["plain text"], "x.jpg"))).toEqual({ ok: false, error: "not-an-image" });
+    await expect(reencodePhoto(svg)).rejects.toMatchObject(refused("not-an-image"));
+    await expect(reencodePhoto(new File(["plain text"], "x.jpg"))).rejects.toMatchObject(refused("not-an-image"));
     const big = new File([new Uint8Array(PHOTO_UPLOAD_LIMIT + 1)], "big.jpg");
-    expect(await reencodePhoto(big)).toEqual({ ok: false, error: "too-large" });
+    await expect(reencodePhoto(big)).rejects.toMatchObject(refused("too-large"));
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseSubmission } from "~/components/form/form";
-import { parseForm } from "~/features/accounts/forms";
 import { coachAppointmentFormSchema } from "./coach-appointment.schema";
 import {
   availabilityFormSchema,
@@ -9,6 +8,7 @@ import {
   overrideHoursOf,
   weekOf,
 } from "./practice-forms";
+import { readForm } from "./submission-fixture";
 
 const form = (values: Record<string, string | string[]>) => {
   const data = new FormData();
@@ -19,7 +19,7 @@ const form = (values: Record<string, string | string[]>) => {
 };
 
 describe("the availability forms", () => {
-  const parse = (values: Record<string, string>) => parseForm(availabilityFormSchema, form(values));
+  const parse = (values: Record<string, string>) => readForm(availabilityFormSchema, values);
 
   it("read a week of hours per interval; a day that is off or missing has no hours", () => {
     const result = parse({
@@ -161,16 +161,11 @@ describe("the availability forms", () => {
     });
   });
 
-  it("say an unknown intent for the whole form", () => {
-    expect(parse({ intent: "everything" })).toEqual({ ok: false, errors: { form: "errors.formInvalid" } });
-    expect(parseForm(coachHomeFormSchema, form({ intent: "nope" }))).toEqual({
-      ok: false,
-      errors: { form: "errors.formInvalid" },
-    });
-    expect(parseForm(coachHomeFormSchema, form({ intent: "renew-feed" }))).toEqual({
-      ok: true,
-      data: { intent: "renew-feed" },
-    });
+  it("say an unknown intent at the intent, which no field of the page shows (the summary does)", () => {
+    expect(parse({ intent: "everything" })).toEqual({ ok: false, errors: { intent: "errors.formInvalid" } });
+    const home = (values: Record<string, string>) => readForm(coachHomeFormSchema, values);
+    expect(home({ intent: "nope" })).toEqual({ ok: false, errors: { intent: "errors.formInvalid" } });
+    expect(home({ intent: "renew-feed" })).toEqual({ ok: true, data: { intent: "renew-feed" } });
   });
 });
 
@@ -264,7 +259,7 @@ describe("the coach's profile form", () => {
 });
 
 describe("the coach's appointment forms", () => {
-  const parse = (values: Record<string, string>) => parseForm(coachAppointmentFormSchema, form(values));
+  const parse = (values: Record<string, string>) => readForm(coachAppointmentFormSchema, values);
 
   it("saves notes of any length up to the limit, empty included", () => {
     expect(parse({ intent: "note", note: "  line one\nline two  " })).toEqual({
@@ -295,6 +290,6 @@ describe("the coach's appointment forms", () => {
 
   it("knows how it can end, and nothing else", () => {
     expect(parse({ intent: "no_show" })).toEqual({ ok: true, data: { intent: "no_show" } });
-    expect(parse({ intent: "cancelled" })).toEqual({ ok: false, errors: { form: "detail.unknown" } });
+    expect(parse({ intent: "cancelled" })).toEqual({ ok: false, errors: { intent: "detail.unknown" } });
   });
 });

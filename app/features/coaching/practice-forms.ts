@@ -55,6 +55,23 @@ export const rulesFields = {
 
 export const rulesSchema = z.object(rulesFields);
 
+/**
+ * A form's values with their posted names: Conform reads `day3.0.start` as `{ day3: { 0: { start } } }`,
+ * the hours' reader takes the names as posted (`readDay`), so nested values are joined back.
+ */
+export function postedNames(values: Record<string, unknown>, prefix = ""): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === "object" && !(value instanceof Blob)) {
+      Object.assign(flat, postedNames(value as Record<string, unknown>, name));
+    } else {
+      flat[name] = value;
+    }
+  }
+  return flat;
+}
+
 /** The availability page (`/coach/availability`): its forms, told apart by `intent`. */
 export const availabilityFormSchema = z.discriminatedUnion(
   "intent",
@@ -65,7 +82,7 @@ export const availabilityFormSchema = z.discriminatedUnion(
       .object({ intent: z.literal("week") })
       .catchall(z.unknown())
       .superRefine((values, context) => {
-        const result = readWeek(values);
+        const result = readWeek(postedNames(values));
         if (result.ok) return;
         for (const [field, message] of Object.entries(result.errors)) {
           context.addIssue({ code: "custom", path: [field], message });
@@ -76,7 +93,7 @@ export const availabilityFormSchema = z.discriminatedUnion(
       .object({ intent: z.literal("override"), date: isoDate("availability.errors.date") })
       .catchall(z.unknown())
       .superRefine((values, context) => {
-        const result = readDay(values, OVERRIDE_HOURS);
+        const result = readDay(postedNames(values), OVERRIDE_HOURS);
         if (result.ok) return;
         for (const [field, message] of Object.entries(result.errors)) {
           context.addIssue({ code: "custom", path: [field], message });
@@ -104,10 +121,11 @@ export const availabilityFormSchema = z.discriminatedUnion(
 );
 
 export const availabilityIntents = availabilityFormSchema.options.map((option) => option.shape.intent.value);
+export type AvailabilityForm = z.infer<typeof availabilityFormSchema>;
 
 /** The week form's seven days by weekday number (1 is Monday), as `saveWeeklyHours` takes them. */
 export function weekOf(form: Record<string, unknown>): Map<number, MinuteRange[]> {
-  const result = readWeek(form);
+  const result = readWeek(postedNames(form));
   // The schema has refused a week with errors before it gets here.
   if (!result.ok) throw new Error("weekOf takes a week the schema accepted");
   return result.week;
@@ -115,7 +133,7 @@ export function weekOf(form: Record<string, unknown>): Map<number, MinuteRange[]
 
 /** The override form's hours (none: a day off), from a form the schema accepted. */
 export function overrideHoursOf(form: Record<string, unknown>): MinuteRange[] {
-  const result = readDay(form, OVERRIDE_HOURS);
+  const result = readDay(postedNames(form), OVERRIDE_HOURS);
   if (!result.ok) throw new Error("overrideHoursOf takes hours the schema accepted");
   return result.ranges;
 }

@@ -3,6 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
 import { type Actor, recordAudit } from "~/features/admin/audit.server";
 import type { MinuteRange } from "./hours";
+import type { PracticeRules } from "./practice-rules";
 import { invalidateCoachViews } from "./view-cache.server";
 
 // A coach's own settings: hours, exceptions, rules and profile. Callers have checked that the
@@ -73,15 +74,6 @@ export async function addVacation(db: Database, coachId: string, from: string, t
 export async function removeVacation(db: Database, coachId: string, id: string) {
   await db.delete(coachVacations).where(and(eq(coachVacations.coachId, coachId), eq(coachVacations.id, id)));
   invalidateCoachViews();
-}
-
-export interface PracticeRules {
-  timeZone: string;
-  bufferMinutes: number;
-  minimumNoticeMinutes: number;
-  windowDays: number;
-  gridMinutes: number;
-  maxPerDay: number;
 }
 
 export async function saveRules(db: Database, coachId: string, rules: PracticeRules) {

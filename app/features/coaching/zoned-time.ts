@@ -6,57 +6,95 @@ export interface LocalDate {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Wall clocks of zones: the offset from UTC at an instant, and the instant of a wall time. Offsets
+ * are kept by zone and minute (a zone changes its offset only on a whole minute, and the same
+ * instants, a coach's slots, are asked for on every page), so each is worked out by Intl once.
+ *
+ * It refers to nothing outside its own body but the runtime's globals (Intl, Date, Math, Map,
+ * Set): the calendar worker evaluates its source text beside the expander's (`ical-busy.ts`).
+ */
+export function zoneClock() {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const offsets = new Map<string, number>();
+  const OFFSETS_KEPT = 20_000;
 
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
+  const formatter = (timeZone: string): Intl.DateTimeFormat => {
+    let format = formatters.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      });
+      formatters.set(timeZone, format);
+    }
+    return format;
+  };
+
+  /** The zone's offset from UTC at an instant, in minutes (Amsterdam in summer: 120). */
+  const offsetMinutes = (instant: number, timeZone: string): number => {
+    const key = `${timeZone}|${Math.floor(instant / 60_000)}`;
+    const known = offsets.get(key);
+    if (known !== undefined) return known;
+    const parts: Record<string, number> = {};
+    for (const part of formatter(timeZone).formatToParts(instant)) {
+      if (part.type !== "literal") parts[part.type] = Number(part.value);
+    }
+    const asUtc = Date.UTC(
+      parts.year ?? 0,
+      (parts.month ?? 1) - 1,
+      parts.day ?? 1,
+      parts.hour ?? 0,
+      parts.minute ?? 0,
+      parts.second ?? 0,
+    );
+    const offset = Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, offset);
+    return offset;
+  };
+
+  /**
+   * The instant at which the wall clock in `timeZone` shows `minutes` after midnight of `date`,
+   * or null when that wall time does not exist (skipped by a DST change). A wall time that occurs
+   * twice (clocks going back) resolves to its first occurrence.
+   */
+  const localTimeToInstant = (
+    date: { year: number; month: number; day: number },
+    minutes: number,
+    timeZone: string,
+  ): number | null => {
+    const wall = Date.UTC(date.year, date.month - 1, date.day) + minutes * 60_000;
+    // The offset can only be one of the offsets around that wall time; try the earlier one first.
+    const candidates = [
+      ...new Set([offsetMinutes(wall - 12 * 3_600_000, timeZone), offsetMinutes(wall + 12 * 3_600_000, timeZone)]),
+    ]
+      .map((offset) => wall - offset * 60_000)
+      .sort((a, b) => a - b);
+    for (const instant of candidates) {
+      if (instant + offsetMinutes(instant, timeZone) * 60_000 === wall) return instant;
+    }
+    return null;
+  };
+
+  return { offsetMinutes, localTimeToInstant };
 }
 
-// Offsets by zone and minute: a zone changes its offset only on a whole minute, and the same
-// instants (a coach's slots) are asked for on every page, so each is worked out by Intl once.
-const offsets = new Map<string, number>();
-const OFFSETS_KEPT = 20_000;
+export type ZoneClock = ReturnType<typeof zoneClock>;
+
+const clock = zoneClock();
 
 /** The zone's offset from UTC at an instant, in minutes (Amsterdam in summer: 120). */
-export function offsetMinutes(instant: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(instant / 60_000)}`;
-  const known = offsets.get(key);
-  if (known !== undefined) return known;
-  const offset = computeOffsetMinutes(instant, timeZone);
-  if (offsets.size >= OFFSETS_KEPT) offsets.clear();
-  offsets.set(key, offset);
-  return offset;
-}
+export const offsetMinutes = clock.offsetMinutes;
 
-function computeOffsetMinutes(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
+/** The instant of a wall time in a zone: null when a DST change skips it, the first of two. */
+export const localTimeToInstant = clock.localTimeToInstant;
 
 /** The local calendar date of an instant in a zone. */
 export function localDateOf(instant: number, timeZone: string): LocalDate {
@@ -77,25 +115,6 @@ export function isoWeekday(date: LocalDate): number {
 
 export function formatLocalDate(date: LocalDate): string {
   return `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-}
-
-/**
- * The instant at which the wall clock in `timeZone` shows `minutes` after midnight of `date`, or
- * null when that wall time does not exist (skipped by a DST change). A wall time that occurs
- * twice (clocks going back) resolves to its first occurrence.
- */
-export function localTimeToInstant(date: LocalDate, minutes: number, timeZone: string): number | null {
-  const wall = Date.UTC(date.year, date.month - 1, date.day) + minutes * 60_000;
-  // The offset can only be one of the offsets around that wall time; try the earlier one first.
-  const candidates = [
-    ...new Set([offsetMinutes(wall - 12 * 3_600_000, timeZone), offsetMinutes(wall + 12 * 3_600_000, timeZone)]),
-  ]
-    .map((offset) => wall - offset * 60_000)
-    .sort((a, b) => a - b);
-  for (const instant of candidates) {
-    if (instant + offsetMinutes(instant, timeZone) * 60_000 === wall) return instant;
-  }
-  return null;
 }
 
 /**

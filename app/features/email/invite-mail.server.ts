@@ -1,7 +1,8 @@
 import { buildIcs, type IcsEvent } from "~/features/coaching/ics";
 import { mailOrganizer } from "~/utils/env.server";
+import type { MailAttachment } from "./outbox.server";
 import { type ComposedMail, composeMail } from "./templates.server";
-import type { MailAttachment, MailMessage } from "./transport.server";
+import type { MailMessage } from "./transport.server";
 
 /**
  * One calendar event as an invite: `REQUEST` for a new or changed one, `CANCEL` to take it out of

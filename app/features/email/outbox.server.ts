@@ -1,4 +1,9 @@
-import type { MailAttachment } from "./transport.server";
+/** A file sent with a mail (an invitation's .ics). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
 
 export interface OutboxMessage {
   id: string;

@@ -1,13 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { addToOutbox } from "./outbox.server";
-
-export interface MailAttachment {
-  filename: string;
-  content: string;
-  contentType: string;
-}
+import { addToOutbox, type MailAttachment } from "./outbox.server";
 
 export interface MailMessage {
   to: string;

@@ -1,17 +1,26 @@
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { eventRegistrations, eventSessions } from "~/db/schema/events";
+import { fail } from "~/utils/app-error";
 import { canCancel, registrationWindow } from "./events";
 import { waitlistPosition } from "./events.server";
 import { queueRegistrationMail } from "./notifications.server";
 
 export type RegisterResult =
   | { ok: true; status: "registered"; registrationId: string }
-  | { ok: true; status: "waitlisted"; registrationId: string; position: number }
-  | { ok: false; error: "not-found" | "deadline-passed" | "started" | "cancelled" | "choice" | "already" };
+  | { ok: true; status: "waitlisted"; registrationId: string; position: number };
+
+/** Why a registration or a cancellation is refused, as the panel says it (`events` catalog keys). */
+type Refusal = "not-found" | "deadline-passed" | "started" | "cancelled" | "already";
+
+function refuse(reason: Refusal): never {
+  fail(reason === "not-found" ? "notFound" : "conflict", { key: `session.error.${reason}` });
+}
 
 /**
- * Registers a member for a session, or puts them on its waitlist when it is full. The session's
+ * Registers a member for a session, or puts them on its waitlist when it is full; refused (`fail`)
+ * when the session is gone, closed or cancelled, the choice is not one of its own, or the member
+ * is registered already. The session's
  * row is locked for the transaction, so concurrent registrations are counted one after another and
  * the places are never exceeded; one live registration per member is also a unique index. The
  * mail is queued in the same transaction.
@@ -23,19 +32,20 @@ export async function register(
 ): Promise<RegisterResult> {
   return db.transaction(async (tx): Promise<RegisterResult> => {
     const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId)).for("update");
-    if (!session) return { ok: false, error: "not-found" };
+    if (!session) refuse("not-found");
     const window = registrationWindow(session, now);
-    if (window !== "open") return { ok: false, error: window };
+    if (window !== "open") refuse(window);
     const choice = session.choices.length === 0 ? null : input.choice;
     if (session.choices.length > 0 && !session.choices.some((option) => option.value === choice)) {
-      return { ok: false, error: "choice" };
+      // Which choices there are is the session's (and may change): a choice not among them conflicts.
+      fail("conflict", { fields: { choice: "session.error.choice" } });
     }
     const live = inArray(eventRegistrations.status, ["registered", "waitlisted"]);
     const [existing] = await tx
       .select({ id: eventRegistrations.id })
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.sessionId, session.id), eq(eventRegistrations.userId, input.userId), live));
-    if (existing) return { ok: false, error: "already" };
+    if (existing) refuse("already");
     const [taken] = await tx
       .select({ n: count() })
       .from(eventRegistrations)
@@ -57,10 +67,11 @@ export async function register(
   });
 }
 
-export type CancelResult = { ok: true; promotedId: string | null } | { ok: false; error: "not-found" | "started" };
+export type CancelResult = { ok: true; promotedId: string | null };
 
 /**
- * Cancels a member's place or waitlist entry. A freed place goes to the first on the waitlist in
+ * Cancels a member's place or waitlist entry; refused (`fail`) once the session has started or
+ * when there is nothing to cancel. A freed place goes to the first on the waitlist in
  * the same transaction, so exactly one member moves up; both get a mail.
  */
 export async function cancelRegistration(
@@ -70,8 +81,8 @@ export async function cancelRegistration(
 ): Promise<CancelResult> {
   return db.transaction(async (tx): Promise<CancelResult> => {
     const [session] = await tx.select().from(eventSessions).where(eq(eventSessions.id, input.sessionId)).for("update");
-    if (!session) return { ok: false, error: "not-found" } as const;
-    if (!canCancel(session, now)) return { ok: false, error: "started" } as const;
+    if (!session) refuse("not-found");
+    if (!canCancel(session, now)) refuse("started");
     const [cancelled] = await tx
       .update(eventRegistrations)
       .set({ status: "cancelled", cancelledAt: now, sequence: 1 })
@@ -83,7 +94,7 @@ export async function cancelRegistration(
         ),
       )
       .returning({ id: eventRegistrations.id });
-    if (!cancelled) return { ok: false, error: "not-found" } as const;
+    if (!cancelled) fail("conflict", { key: "session.error.nothingToCancel" });
     await queueRegistrationMail(tx, cancelled.id, "cancelled", now);
     let promotedId: string | null = null;
     const [registered] = await tx

@@ -112,34 +112,29 @@ describe("registration", () => {
         { value: "10k", nl: "10 km", en: "10 km" },
       ],
     });
-    expect(await register(test.db, { sessionId, userId: "u0", choice: null }, now)).toEqual({
-      ok: false,
-      error: "choice",
-    });
-    expect(await register(test.db, { sessionId, userId: "u0", choice: "42k" }, now)).toEqual({
-      ok: false,
-      error: "choice",
-    });
+    const choice = { code: "conflict", fields: { choice: "session.error.choice" } };
+    await expect(register(test.db, { sessionId, userId: "u0", choice: null }, now)).rejects.toMatchObject(choice);
+    await expect(register(test.db, { sessionId, userId: "u0", choice: "42k" }, now)).rejects.toMatchObject(choice);
     expect((await register(test.db, { sessionId, userId: "u0", choice: "10k" }, now)).ok).toBe(true);
-    expect(await register(test.db, { sessionId, userId: "u0", choice: "5k" }, now)).toEqual({
-      ok: false,
-      error: "already",
+    await expect(register(test.db, { sessionId, userId: "u0", choice: "5k" }, now)).rejects.toMatchObject({
+      code: "conflict",
+      key: "session.error.already",
     });
     expect((await myRegistration(test.db, sessionId, "u0"))?.choice).toBe("10k");
     const late = new Date(start.getTime() - 3_600_000);
-    expect(await register(test.db, { sessionId, userId: "u1", choice: "5k" }, late)).toEqual({
-      ok: false,
-      error: "deadline-passed",
+    await expect(register(test.db, { sessionId, userId: "u1", choice: "5k" }, late)).rejects.toMatchObject({
+      code: "conflict",
+      key: "session.error.deadline-passed",
     });
-    expect(await register(test.db, { sessionId, userId: "u1", choice: "5k" }, start)).toEqual({
-      ok: false,
-      error: "started",
+    await expect(register(test.db, { sessionId, userId: "u1", choice: "5k" }, start)).rejects.toMatchObject({
+      code: "conflict",
+      key: "session.error.started",
     });
     // Cancelling stays possible after the deadline, until the start.
     expect((await cancelRegistration(test.db, { sessionId, userId: "u0" }, late)).ok).toBe(true);
-    expect(await cancelRegistration(test.db, { sessionId, userId: "u0" }, late)).toEqual({
-      ok: false,
-      error: "not-found",
+    await expect(cancelRegistration(test.db, { sessionId, userId: "u0" }, late)).rejects.toMatchObject({
+      code: "conflict",
+      key: "session.error.nothingToCancel",
     });
   });
 

@@ -1,39 +1,44 @@
+import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { parseSubmission } from "~/components/form/form";
+import type { Database } from "~/db/connection.server";
 import { requireRole } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { eligibilityOf } from "./access.server";
 import { cancelRegistration, register } from "./registrations.server";
-import { SESSION_FORM_INVALID, sessionFormSchema } from "./session.schema";
+import { sessionFormSchema } from "./session.schema";
+
+/** The panel's forms, as the answer names them: registering, and cancelling. */
+export type SessionFormId = "session-register" | "session-cancel";
+
+/** What the panel shows after a form: the form's answer, and the new state when it was done. */
+export type SessionActionData = FormAnswer<SessionFormId> & {
+  notice?: "registered" | "waitlisted" | "cancelled";
+};
 
 /**
  * The register and cancel forms of a session, wherever the session is shown (its own page or a
  * partner's page), parsed with `sessionFormSchema` once. The caller has checked that the viewer
  * may see the session; this is the named guard for the form: members only, eligible ones.
  */
-export async function sessionAction(request: Request, sessionId: string) {
+export async function sessionAction(request: Request, db: Database, sessionId: string) {
   const user = await requireRole(request, "member");
-  const parsed = parseForm(sessionFormSchema, await request.formData());
-  if (!parsed.ok)
-    return data({ error: Object.values(parsed.errors)[0] ?? SESSION_FORM_INVALID, notice: null }, { status: 400 });
-  const eligibility = await eligibilityOf(user);
-  if (eligibility !== "ok")
-    return data({ error: `session.blocked.${eligibility}` as const, notice: null }, { status: 403 });
-  const db = await getDb();
-  const now = new Date();
-  const form = parsed.data;
-  if (form.intent === "register") {
-    const result = await register(db, { sessionId, userId: user.id, choice: form.choice }, now);
-    if (!result.ok) return data({ error: `session.error.${result.error}` as const, notice: null }, { status: 409 });
-    return { error: null, notice: result.status };
+  const submission = parseSubmission(await request.formData(), sessionFormSchema);
+  const form: SessionFormId = submission.payload.intent === "cancel" ? "session-cancel" : "session-register";
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const eligibility = await eligibilityOf(user);
+    if (eligibility !== "ok") fail("refused", { key: `session.blocked.${eligibility}` });
+    const now = new Date();
+    const posted = submission.value;
+    let notice: SessionActionData["notice"] = "cancelled";
+    if (posted.intent === "register") {
+      notice = (await register(db, { sessionId, userId: user.id, choice: posted.choice }, now)).status;
+    } else {
+      await cancelRegistration(db, { sessionId, userId: user.id }, now);
+    }
+    return data<SessionActionData>({ form, result: submission.reply({ resetForm: true }), notice });
+  } catch (error) {
+    return answerError(error, { form, submission: submission as Submission<unknown> });
   }
-  const result = await cancelRegistration(db, { sessionId, userId: user.id }, now);
-  if (!result.ok) return data({ error: `session.error.${result.error}` as const, notice: null }, { status: 409 });
-  return { error: null, notice: "cancelled" as const };
-}
-
-/** What the panel shows after a form: a message key, or the new state. */
-export interface SessionActionData {
-  error: string | null;
-  notice: "registered" | "waitlisted" | "cancelled" | null;
 }

@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema/admin";
 import { mediaItems } from "~/db/schema/content";
 import { partnerMemberships, partners } from "~/db/schema/partners";
-import { signedInUser } from "~/features/accounts/areas.server";
 import { getAuth } from "~/features/accounts/auth.server";
-import type { CurrentUser } from "~/features/accounts/session.server";
 import {
   createMediaItem,
   setMediaCaptions,
@@ -18,12 +15,13 @@ import { action as adminAction } from "~/routes/admin/media-item";
 import { loader as captionsLoader } from "~/routes/media/captions";
 import { loader as itemLoader } from "~/routes/media/media-item";
 import { serveAppFrom } from "../../../tests/support/app-database";
+import { loaderData, postForm, routeArgs, testAdmin } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 
 // The member's media page, the captions it plays and the back office's item form, as their route
 // modules answer requests (a visitor: no session), on a test database.
 
-const admin = { id: "admin-1", name: "Sara Jansen", email: "admin@example.com" };
+const admin = testAdmin;
 let test: TestDatabase;
 let app: { release(): void };
 let videoId: string;
@@ -42,25 +40,10 @@ async function outcome(run: () => Promise<unknown>): Promise<Response | unknown>
 }
 
 const visit = (slug: string) =>
-  outcome(() =>
-    itemLoader({
-      request: new Request(`http://localhost/en/media/id/${slug}`),
-      params: { lng: "en", slug },
-      context: new RouterContextProvider(),
-    } as unknown as Parameters<typeof itemLoader>[0]),
-  );
+  outcome(() => loaderData(itemLoader, `/en/media/id/${slug}`, { lng: "en", slug }, null));
 
-function post(id: string, values: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  const context = new RouterContextProvider();
-  context.set(signedInUser, { ...admin, timeZone: "Europe/Amsterdam" } as unknown as CurrentUser);
-  return adminAction({
-    request: new Request(`http://localhost/admin/media/${id}`, { method: "POST", body: form }),
-    params: { id },
-    context,
-  } as unknown as Parameters<typeof adminAction>[0]);
-}
+const post = (id: string, values: Record<string, string | File>) =>
+  postForm(adminAction, `/admin/media/${id}`, { id }, values);
 
 async function member(email: string, partnerId: string): Promise<string> {
   const result = await (await getAuth()).api.signUpEmail({
@@ -78,15 +61,19 @@ async function member(email: string, partnerId: string): Promise<string> {
 
 const captionsOf = (slug: string, language: string, cookie = "") =>
   outcome(() =>
-    captionsLoader({
-      request: new Request(`http://localhost/media-captions/${slug}/${language}`, {
-        headers: cookie ? { cookie } : {},
-      }),
-      params: { slug, language },
-    }),
+    captionsLoader(
+      routeArgs(
+        `/media-captions/${slug}/${language}`,
+        { slug, language },
+        { headers: cookie ? { cookie } : {} },
+        null,
+      ) as never,
+    ),
   );
 
-const statusOf = (value: unknown) => (value as { init?: { status?: number } }).init?.status ?? 200;
+/** The status of a loader's answer or of what it threw (`data()`), or of a posted form's answer. */
+const statusOf = (value: unknown) =>
+  (value as { status?: number }).status ?? (value as { init?: { status?: number } }).init?.status ?? 200;
 const dataOf = (value: unknown) => (value as { data: Record<string, unknown> }).data;
 
 beforeAll(async () => {
@@ -132,14 +119,13 @@ beforeAll(async () => {
     { ...base, slug: "acme-video", type: "video", partnerId: partner.id, mediaUrl: "/media/fit-on-the-road.webm" },
     defaultStreamHosts,
   );
-  if (!video.ok || !article.ok || !acmeVideo.ok) throw new Error("setup refused");
-  videoId = video.value.id;
-  articleId = article.value.id;
+  videoId = video.id;
+  articleId = article.id;
   await setMediaPublication(test.db, admin, videoId, { kind: "publish", at: now }, now);
   await setMediaPublication(test.db, admin, articleId, { kind: "publish", at: now }, now);
-  await setMediaPublication(test.db, admin, acmeVideo.value.id, { kind: "publish", at: now }, now);
+  await setMediaPublication(test.db, admin, acmeVideo.id, { kind: "publish", at: now }, now);
   await setMediaCaptions(test.db, admin, videoId, "nl", vtt);
-  await setMediaCaptions(test.db, admin, acmeVideo.value.id, "en", vtt);
+  await setMediaCaptions(test.db, admin, acmeVideo.id, "en", vtt);
   await updateMediaItem(
     test.db,
     admin,
@@ -206,11 +192,7 @@ describe("the back office's item form", () => {
     expect(preview.en).not.toContain("onerror");
     expect((await test.db.select().from(auditLog)).length).toBe(before.length);
     expect(
-      statusOf(
-        await outcome(() =>
-          post("00000000-0000-4000-8000-000000000000", { intent: "preview", bodyNl: "", bodyEn: "" }),
-        ),
-      ),
+      statusOf(await post("00000000-0000-4000-8000-000000000000", { intent: "preview", bodyNl: "", bodyEn: "" })),
     ).toBe(404);
   });
 
@@ -235,17 +217,11 @@ describe("the back office's item form", () => {
     // The answer is Conform's: the message keys per field, and what was posted for the form.
     const errorsOf = (value: unknown) => (dataOf(value).result as { error?: unknown }).error;
     expect(errorsOf(bad)).toEqual({ mediaUrl: ["media.errors.mediaUrlHost"] });
-    const notVtt = new FormData();
-    notVtt.set("intent", "captions");
-    notVtt.set("language", "en");
-    notVtt.set("captions", new File(["1\n00:00:00,000 --> 00:00:01,000\nSRT"], "x.srt"));
-    const context = new RouterContextProvider();
-    context.set(signedInUser, { ...admin, timeZone: "Europe/Amsterdam" } as unknown as CurrentUser);
-    const refused = await adminAction({
-      request: new Request(`http://localhost/admin/media/${videoId}`, { method: "POST", body: notVtt }),
-      params: { id: videoId },
-      context,
-    } as unknown as Parameters<typeof adminAction>[0]);
+    const refused = await post(videoId, {
+      intent: "captions",
+      language: "en",
+      captions: new File(["1\n00:00:00,000 --> 00:00:01,000\nSRT"], "x.srt"),
+    });
     expect(statusOf(refused)).toBe(400);
     expect(errorsOf(refused)).toEqual({ captions: ["media.errors.captionsNotVtt"] });
     const schedule = await post(videoId, { intent: "schedule", publishAt: "2027-03-28T02:30" });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { mediaItems, mediaSlugRedirects } from "~/db/schema/content";
 import { visibleWhere } from "~/features/partners/visibility.server";
@@ -18,6 +18,20 @@ const listColumns = {
   publishedAt: sql<Date>`${mediaItems.publishedAt}`.mapWith(mediaItems.publishedAt),
 };
 
+/** What a member may see now: the viewer's partners' items and the public ones, whose time has come. */
+const visibleNow = (partnerIds: string[], now: Date) =>
+  and(visibleWhere(mediaItems, partnerIds), sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`);
+
+/** The newest items the viewer may see now that meet the condition. */
+function newestVisible(db: Database, partnerIds: string[], now: Date, condition: SQL | undefined, limit: number) {
+  return db
+    .select(listColumns)
+    .from(mediaItems)
+    .where(and(visibleNow(partnerIds, now), condition))
+    .orderBy(desc(mediaItems.publishedAt))
+    .limit(limit);
+}
+
 /**
  * A page of the media the viewer may see, newest first or, with a search, best match first: full
  * text in both languages, or a title that resembles the words (trigram), so "slaap" and "sleep" both
@@ -28,8 +42,7 @@ export async function listMedia(db: Database, partnerIds: string[], query: Media
     ? sql`(websearch_to_tsquery('dutch', ${query.q}) || websearch_to_tsquery('english', ${query.q}))`
     : null;
   const where = and(
-    visibleWhere(mediaItems, partnerIds),
-    sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
+    visibleNow(partnerIds, now),
     query.type ? eq(mediaItems.type, query.type) : undefined,
     query.topic ? eq(mediaItems.topic, query.topic) : undefined,
     tsquery
@@ -76,36 +89,13 @@ export async function relatedMedia(
   partnerIds: string[],
   now: Date,
 ) {
-  return db
-    .select(listColumns)
-    .from(mediaItems)
-    .where(
-      and(
-        visibleWhere(mediaItems, partnerIds),
-        eq(mediaItems.topic, item.topic),
-        ne(mediaItems.slug, item.slug),
-        sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(desc(mediaItems.publishedAt))
-    .limit(3);
+  return newestVisible(db, partnerIds, now, and(eq(mediaItems.topic, item.topic), ne(mediaItems.slug, item.slug)), 3);
 }
 
 /** The newest items on these topics (a scan's weak areas), for recommendations. */
 export async function mediaForTopics(db: Database, topics: MediaTopic[], partnerIds: string[], now: Date, limit = 3) {
   if (topics.length === 0) return [];
-  return db
-    .select(listColumns)
-    .from(mediaItems)
-    .where(
-      and(
-        visibleWhere(mediaItems, partnerIds),
-        inArray(mediaItems.topic, topics),
-        sql`${mediaItems.publishedAt} <= ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(desc(mediaItems.publishedAt))
-    .limit(limit);
+  return newestVisible(db, partnerIds, now, inArray(mediaItems.topic, topics), limit);
 }
 
 export type MediaListRow = Awaited<ReturnType<typeof relatedMedia>>[number];

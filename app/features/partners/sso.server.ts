@@ -1,13 +1,19 @@
-import { createHmac, randomUUID } from "node:crypto";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import * as client from "openid-client";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
-import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
+import { accounts, userRoles, users } from "~/db/schema/accounts";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { type Auth, authSecret, getAuth } from "~/features/accounts/auth.server";
 import { emailAddress, MAX_NAME } from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
+import {
+  bindIdentity,
+  createSsoAccount,
+  removeIdentity,
+  takeOverUnconfirmedAccount,
+} from "~/features/accounts/sso-accounts.server";
 import { endSessionSockets } from "~/features/calls/hub.server";
 import type { Language } from "~/features/i18n/config";
 import { readCookie } from "~/features/i18n/negotiate";
@@ -57,8 +63,13 @@ export interface SsoDeps {
   discovery?: DiscoveryCache;
 }
 
+/** The flow's dependencies over the request's database: the process's auth and secret. */
+export async function ssoDeps(db: Database): Promise<SsoDeps> {
+  return { db, auth: await getAuth(), secret: authSecret() };
+}
+
 async function defaultDeps(): Promise<SsoDeps> {
-  return { db: await getDb(), auth: await getAuth(), secret: authSecret() };
+  return ssoDeps(await getDb());
 }
 
 /** A partner's SSO settings; null without them, and while the partner is archived (its SSO is off). */
@@ -80,8 +91,8 @@ async function ssoPartner(db: Database, slug: string): Promise<SsoPartner | null
   };
 }
 
-export async function partnerHasSso(slug: string): Promise<boolean> {
-  return Boolean(await ssoPartner(await getDb(), slug));
+export async function partnerHasSso(db: Database, slug: string): Promise<boolean> {
+  return Boolean(await ssoPartner(db, slug));
 }
 
 /**
@@ -284,16 +295,7 @@ export async function resolveSsoIdentity(
 
       if (!existing) {
         if (!partner.ssoProvisioning) throw new Refused("unknown");
-        const id = randomUUID();
-        await tx.insert(users).values({
-          id,
-          email,
-          name: claims.name ?? email.slice(0, email.indexOf("@")),
-          emailVerified: true,
-          locale: options.lng,
-        });
-        await tx.insert(userRoles).values({ userId: id, role: "member" });
-        await tx.insert(onboarding).values({ userId: id });
+        const id = await createSsoAccount(tx as unknown as Database, { email, name: claims.name, lng: options.lng });
         await bind(tx as unknown as Database, partner, id, claims.sub);
         return { kind: "login", userId: id } as const;
       }
@@ -317,14 +319,12 @@ export async function resolveSsoIdentity(
         // Made beforehand under an address nobody confirmed: possibly by someone else, waiting
         // for the real owner to arrive (pre-hijacking). The owner arrives; every other way in goes.
         if (!partner.ssoProvisioning && !inVerifiedDomain) throw new Refused("existing-account");
-        await tx.delete(accounts).where(and(eq(accounts.userId, existing.id), ne(accounts.providerId, providerId)));
-        await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+        await takeOverUnconfirmedAccount(tx as unknown as Database, existing.id, {
+          providerId,
+          name: claims.name,
+          now: new Date(),
+        });
         revokedSessionsOf = existing.id;
-        await tx.delete(verifications).where(eq(verifications.value, existing.id));
-        await tx
-          .update(users)
-          .set({ emailVerified: true, ...(claims.name ? { name: claims.name } : {}), updatedAt: new Date() })
-          .where(eq(users.id, existing.id));
       }
       await bind(tx as unknown as Database, partner, existing.id, claims.sub);
       return { kind: "login", userId: existing.id } as const;
@@ -351,7 +351,7 @@ async function bind(db: Database, partner: SsoPartner, userId: string, sub: stri
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, providerId)));
   if (linked) throw new Refused("already-linked");
-  await db.insert(accounts).values({ id: randomUUID(), accountId: sub, providerId, userId });
+  await bindIdentity(db, { userId, providerId, sub });
   await join(db, partner, userId);
 }
 
@@ -464,8 +464,7 @@ async function sessionCookie(auth: Auth, userId: string): Promise<string> {
 }
 
 /** The partners an account has linked by SSO, and those it may link (its own with SSO). */
-export async function linkedIdentities(userId: string, offer: string | null) {
-  const db = await getDb();
+export async function linkedIdentities(db: Database, userId: string, offer: string | null) {
   const linked = await db
     .select({ providerId: accounts.providerId, since: accounts.createdAt })
     .from(accounts)
@@ -511,12 +510,9 @@ async function hasPassword(db: Database, userId: string): Promise<boolean> {
  * Removes a linked identity. Refused when it is the account's only way in (no password), so
  * nobody locks themself out.
  */
-export async function unlinkIdentity(userId: string, partnerSlug: string): Promise<boolean> {
-  const db = await getDb();
+export async function unlinkIdentity(db: Database, userId: string, partnerSlug: string): Promise<boolean> {
   if (!(await hasPassword(db, userId))) return false;
-  await db
-    .delete(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, ssoProviderId(partnerSlug))));
+  await removeIdentity(db, userId, ssoProviderId(partnerSlug));
   return true;
 }
 

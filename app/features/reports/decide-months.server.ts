@@ -11,7 +11,8 @@ import type { DecideAnswer, DecideRequest } from "./report-worker.server";
  * request (`/healthz` waited up to half a second between its turns). The production build has the
  * worker as its own entry (`build/server/report-worker.js`, see vite.config.ts); the development
  * server and the tests start the TypeScript source through tsx. Where neither is found, the months
- * are decided here, giving the event loop a turn every few milliseconds.
+ * are decided here, giving the event loop a turn every few milliseconds. `stored` need only be
+ * `neededToClose` of the history, which is what is copied to the thread.
  */
 export async function decideMonths(stored: FrozenMonth[], inputs: MonthInput[], n: number): Promise<FrozenMonth[]> {
   if (inputs.length === 0) return [];

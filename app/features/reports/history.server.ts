@@ -7,13 +7,16 @@ import { logger } from "~/utils/logger.server";
 import { decideMonths } from "./decide-months.server";
 import {
   type CoachingStatus,
+  coachingByStatus,
   type EventMeta,
   type FrozenMonth,
+  figuresAcrossYears,
   intervalKey,
   intervalsEndingAt,
   type MonthInput,
   monthAt,
   monthIndex,
+  neededToClose,
   type PeriodPeople,
   type RegistrationKind,
   type SessionCounts,
@@ -46,7 +49,7 @@ const HISTORY_LOCK = 0x52_65_70_6f; // "Repo"
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Histories being brought up to date in this process, so concurrent requests share the work. */
-const pending = new Map<string, Promise<FrozenMonth[]>>();
+const pending = new Map<string, Promise<void>>();
 
 /**
  * Thrown by `reportHistory` when bringing the history up to date takes longer than the caller waits
@@ -59,44 +62,56 @@ export class ReportPreparing extends Error {
   }
 }
 
+interface HistoryOptions {
+  minGroupSize: number;
+  role?: string;
+  waitMs?: number;
+}
+
 /**
- * The partner's frozen months up to the latest closed month, closing the ones still missing (in
- * order). The `report-months` job closes them for every partner soon after a month closes (see
- * `reportJobHandlers`), so a request normally only reads records; if one comes first it starts (or
- * joins) the work, and with `waitMs` it waits that long at most before `ReportPreparing`. The history
- * starts in January of the year of the partner's first member or activity.
+ * The partner's frozen months up to the latest closed month (those of `months` only, when given),
+ * after closing the ones still missing (see `bringHistoryUpToDate`). Only the records asked for are
+ * read: a record of a large partner is hundreds of kilobytes of sessions.
  */
 export async function reportHistory(
   db: Database,
   partnerId: string,
   now: Date,
-  options: { minGroupSize: number; role?: string; months?: { from: string; to: string }; waitMs?: number },
+  options: HistoryOptions & { months?: { from: string; to: string } },
 ): Promise<FrozenMonth[]> {
+  await bringHistoryUpToDate(db, partnerId, now, options);
+  const through = monthIndex(lastClosedMonth(now));
+  const records = await readHistory(db, partnerId, options.minGroupSize, options.months);
+  return records.filter((record) => monthIndex(record.month) <= through);
+}
+
+/**
+ * Closes the partner's months still missing up to the latest closed month, in order. The
+ * `report-months` job closes them for every partner soon after a month closes (see
+ * `reportJobHandlers`), so a request normally finds them stored; if one comes first it starts (or
+ * joins) the work, and with `waitMs` it waits that long at most before `ReportPreparing`. The history
+ * starts in January of the year of the partner's first member or activity.
+ */
+export async function bringHistoryUpToDate(
+  db: Database,
+  partnerId: string,
+  now: Date,
+  options: HistoryOptions,
+): Promise<void> {
   const n = options.minGroupSize;
   const through = monthIndex(lastClosedMonth(now));
-  const wanted = (record: FrozenMonth) =>
-    monthIndex(record.month) <= through &&
-    (!options.months || (record.month >= options.months.from && record.month <= options.months.to));
-  const upTo = (history: FrozenMonth[]) => history.filter(wanted);
-  // Up to date: only the records asked for are read (a record of a large partner is hundreds of
-  // kilobytes of sessions).
-  const [latest] = await db
-    .select({ month: max(reportMonths.month) })
-    .from(reportMonths)
-    .where(and(eq(reportMonths.partnerId, partnerId), eq(reportMonths.minGroupSize, n)));
-  if (latest?.month && monthIndex(latest.month) >= through) {
-    return upTo(await readHistory(db, partnerId, n, options.months));
-  }
-  const stored = await readHistory(db, partnerId, n);
+  const latest = await latestStored(db, partnerId, n);
+  if (latest !== null && monthIndex(latest) >= through) return;
   const role = options.role ?? REPORTING_ROLE;
   // The role goes into SQL as an identifier; only a plain name may.
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`Not a plain role name: ${role}`);
   const key = `${partnerId}:${n}:${through}`;
-  const running = pending.get(key);
-  if (running) return upTo(await running);
-  const work = extend(db, partnerId, n, stored, through, role).finally(() => pending.delete(key));
-  pending.set(key, work);
-  return upTo(await within(work, options.waitMs, lastClosedMonth(now)));
+  let work = pending.get(key);
+  if (!work) {
+    work = extend(db, partnerId, n, through, role).finally(() => pending.delete(key));
+    pending.set(key, work);
+  }
+  await within(work, options.waitMs, lastClosedMonth(now));
 }
 
 /** `work`, or `ReportPreparing` after `waitMs`; the work goes on either way (its failure is logged). */
@@ -134,40 +149,36 @@ export async function partnersBehind(db: Database, now: Date, minGroupSize: numb
 }
 
 /**
- * Closes the months after `stored` up to `through` and stores them. Another instance may have
- * stored some meanwhile: the write checks, under a lock, that the history still ends where this
+ * Closes the months after the stored ones up to `through` and stores them. Another instance may
+ * have stored some meanwhile: the write checks, under a lock, that the history still ends where this
  * one started, and otherwise starts again from what is stored (its records are the ones shown).
  */
-async function extend(
-  db: Database,
-  partnerId: string,
-  n: number,
-  stored: FrozenMonth[],
-  through: number,
-  role: string,
-): Promise<FrozenMonth[]> {
+async function extend(db: Database, partnerId: string, n: number, through: number, role: string): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const history = [...stored];
-    const last = history.at(-1);
-    let first = last ? monthIndex(last.month) + 1 : undefined;
+    const last = await latestStored(db, partnerId, n);
+    if (last !== null && monthIndex(last) >= through) return;
+    let first = last !== null ? monthIndex(last) + 1 : undefined;
     if (first === undefined) {
       const start = await historyStart(db, partnerId, role);
-      if (start === null) return [];
+      if (start === null) return;
       first = monthIndex(start);
     }
+    // What closing the months needs of the stored ones: their year whole, earlier years' members.
+    let history = await readNeededToClose(db, partnerId, n, monthAt(first));
+    const fresh: FrozenMonth[] = [];
     // A year at a time: the people of the quarter and the year up to each month are counted from
     // January, so one read serves every month of the year.
     for (let from = first; from <= through; ) {
       const until = Math.min(through, from - (from % 12) + 11);
       const inputs = await readMonths(db, partnerId, monthAt(from), monthAt(until), history.length === 0, role);
-      history.push(...(await decideMonths(history, inputs, n)));
+      const decided = await decideMonths(neededToClose(history, monthAt(from)), inputs, n);
+      fresh.push(...decided);
+      history = [...history, ...decided];
       from = until + 1;
     }
-    const fresh = history.filter((record) => monthIndex(record.month) >= (first as number));
     const written = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK}, hashtext(${`${partnerId}:${n}`}))`);
-      const now = await readHistory(tx as unknown as Database, partnerId, n);
-      if (now.at(-1)?.month !== last?.month) return now;
+      if ((await latestStored(tx, partnerId, n)) !== last) return false;
       // One record per statement: a large partner's year is megabytes of sessions.
       for (const record of fresh) {
         await tx
@@ -176,13 +187,44 @@ async function extend(
           .onConflictDoNothing();
         await breathe();
       }
-      return null;
+      return true;
     });
-    if (written === null) return history;
-    stored = written;
-    if ((stored.at(-1) ? monthIndex(stored.at(-1)?.month ?? "") : -1) >= through) return stored;
+    if (written) return;
   }
   throw new Error("The report history kept changing while it was brought up to date");
+}
+
+/** The latest stored month of the partner's history at this minimum group size, or null. */
+async function latestStored(db: Reader, partnerId: string, n: number): Promise<string | null> {
+  const [row] = rowsOf<{ month: string | null }>(
+    await db.execute(
+      sql`select max(month) as month from report_months where partner_id = ${partnerId} and min_group_size = ${n}`,
+    ),
+  );
+  return row?.month ?? null;
+}
+
+/**
+ * The stored records before `month` as closing it needs them (`neededToClose`): the records of its
+ * year whole, those of earlier years without their sessions, webinars and other figures, which stay
+ * in the database.
+ */
+async function readNeededToClose(db: Database, partnerId: string, n: number, month: string): Promise<FrozenMonth[]> {
+  const acrossYears = sql.join(
+    figuresAcrossYears.map((prefix) => sql`key like ${`${prefix}%`}`),
+    sql` or `,
+  );
+  const rows = rowsOf<{ data: FrozenMonth }>(
+    await db.execute(sql`
+      select case when month >= ${`${month.slice(0, 4)}-01`} then data
+        else data || jsonb_build_object('events', '[]'::jsonb, 'sessions', '[]'::jsonb, 'webinars', '[]'::jsonb,
+          'figures', (select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from jsonb_each(data->'figures')
+            where ${acrossYears}))
+        end as data
+      from report_months where partner_id = ${partnerId} and min_group_size = ${n} and month < ${month}
+      order by month`),
+  );
+  return rows.map((row) => row.data);
 }
 
 async function readHistory(
@@ -472,13 +514,7 @@ async function readMonths(
         membersTotal: total,
         ...(startsHistory && index === firstIndex ? { membersBefore: before } : {}),
         joined: joined.get(month) ?? 0,
-        coaching: {
-          held: status("held"),
-          noShow: status("noShow"),
-          cancelledLate: status("cancelledLate"),
-          cancelledInTime: status("cancelledInTime"),
-          open: status("open"),
-        },
+        coaching: coachingByStatus(status),
         ebook: ebook.get(month) ?? 0,
         events,
         sessions: sessionCounts,

@@ -15,6 +15,13 @@ import { type FamilyFigure, type Figure, publishedFigure, type Status, suppressF
 /** Coaching sessions by what became of them (atoms: they do not overlap). */
 export const coachingStatuses = ["held", "noShow", "cancelledLate", "cancelledInTime", "open"] as const;
 export type CoachingStatus = (typeof coachingStatuses)[number];
+/** The coaching sessions of a month by status, each counted by `count`. */
+export function coachingByStatus(count: (status: CoachingStatus) => number): Record<CoachingStatus, number> {
+  return Object.fromEntries(coachingStatuses.map((status) => [status, count(status)])) as Record<
+    CoachingStatus,
+    number
+  >;
+}
 /** Statuses that count against the allowance (`usesAllowance`: not cancelled, or cancelled late). */
 const usedStatuses: readonly CoachingStatus[] = ["held", "noShow", "cancelledLate", "open"];
 export const registrationKinds = ["registered", "waitlisted", "attended"] as const;
@@ -57,30 +64,10 @@ export interface PeriodPeople {
   ebook: number;
 }
 
-/** What is read from the database when a month closes. */
-export interface MonthInput {
+/** The counts of a month, as read when it closes and kept in its record. */
+interface MonthCounts {
   month: string;
   perMember: number;
-  /** Members joined before the month ended (as they are when it closes). */
-  membersTotal: number;
-  /** Members joined before the first month of the history (its first month only). */
-  membersBefore?: number;
-  joined: number;
-  coaching: Record<CoachingStatus, number>;
-  ebook: number;
-  events: EventMeta[];
-  sessions: SessionCounts[];
-  webinars: WebinarCounts[];
-  /** The people behind the figures of the periods that end with this month, by interval key. */
-  people: Record<string, PeriodPeople>;
-}
-
-/** The frozen record of a closed month. */
-export interface FrozenMonth {
-  month: string;
-  minGroupSize: number;
-  perMember: number;
-  membersBefore: number | null;
   /** Members joined before the month ended, as counted when it closed. */
   membersTotal: number;
   joined: number;
@@ -90,6 +77,20 @@ export interface FrozenMonth {
   events: EventMeta[];
   sessions: SessionCounts[];
   webinars: WebinarCounts[];
+}
+
+/** What is read from the database when a month closes. */
+export interface MonthInput extends MonthCounts {
+  /** Members joined before the first month of the history (its first month only). */
+  membersBefore?: number;
+  /** The people behind the figures of the periods that end with this month, by interval key. */
+  people: Record<string, PeriodPeople>;
+}
+
+/** The frozen record of a closed month. */
+export interface FrozenMonth extends MonthCounts {
+  minGroupSize: number;
+  membersBefore: number | null;
   /** Every figure published when the month closed, by key (see `figureKey`). */
   figures: Record<string, Figure>;
 }
@@ -134,6 +135,31 @@ export const figureKey = {
   session: (sessionId: string, kind: RegistrationKind) => `session:${sessionId}:${kind}`,
   webinar: (webinarId: string) => `webinar:${webinarId}`,
 };
+
+/**
+ * The figures whose family reaches across years: the members in total and who joined (see
+ * `closeMonth`). Every other family is decided within one year.
+ */
+export const figuresAcrossYears = ["members@", "joined@"] as const;
+
+/** A record of an earlier year as `closeMonth` reads it: its joins, its members and their figures. */
+export function membersPart(record: FrozenMonth): FrozenMonth {
+  const figures = Object.entries(record.figures).filter(([key]) =>
+    figuresAcrossYears.some((prefix) => key.startsWith(prefix)),
+  );
+  return { ...record, events: [], sessions: [], webinars: [], figures: Object.fromEntries(figures) };
+}
+
+/**
+ * What closing `month` needs of the records before it: those of its year whole, those of earlier
+ * years only as `membersPart`. `closeMonth` decides the same record from these as from the whole
+ * history, so a large partner's earlier years (their sessions, webinars and figures) need not be
+ * read or sent to the worker.
+ */
+export function neededToClose(earlier: readonly FrozenMonth[], month: string): FrozenMonth[] {
+  const year = month.slice(0, 4);
+  return earlier.map((record) => (record.month.startsWith(year) ? record : membersPart(record)));
+}
 
 /** A figure of a family while it is decided: where it is published, its atoms and people. */
 interface Candidate {
@@ -198,6 +224,17 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
     if (record === current) return undefined;
     const figure = record.figures[key];
     return figure ? statusOf(figure) : undefined;
+  };
+  /** A figure that `record` publishes under `key`, with what became of it if the record is stored. */
+  const candidate = (
+    record: FrozenMonth,
+    key: string,
+    atoms: string[],
+    kind: Candidate["kind"],
+    people: number,
+  ): Candidate => {
+    const frozen = frozenStatus(record, key);
+    return { key, month: record.month, atoms, kind, people, ...(frozen ? { frozen } : {}) };
   };
   const people = (from: string, to: string) => input.people[intervalKey(from, to)] ?? emptyPeople();
   const monthsOf = (from: string, to: string) => {
@@ -269,15 +306,7 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
       for (const what of [...coachingStatuses, "booked", "used"] as const) {
         const key = figureKey.coaching(what, from, to);
         const statuses = what === "booked" ? coachingStatuses : what === "used" ? usedStatuses : [what];
-        const frozen = frozenStatus(record, key);
-        family.push({
-          key,
-          month: record.month,
-          atoms: atomsOf(statuses),
-          kind: "things",
-          people: behind?.[what] ?? 0,
-          ...(frozen ? { frozen } : {}),
-        });
+        family.push(candidate(record, key, atomsOf(statuses), "things", behind?.[what] ?? 0));
       }
     }
     await publish(family, values);
@@ -295,10 +324,9 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
     );
     for (const { record, from, to } of allPeriods) {
       const key = figureKey.joined(from, to);
-      const frozen = frozenStatus(record, key);
       const atoms = monthsOf(from, to).map((month) => `j:${month}`);
       const value = atoms.reduce((sum, atom) => sum + (values.get(atom) ?? 0), 0);
-      family.push({ key, month: record.month, atoms, kind: "people", people: value, ...(frozen ? { frozen } : {}) });
+      family.push(candidate(record, key, atoms, "people", value));
     }
     for (const record of all) {
       const key = figureKey.members(record.month);
@@ -334,15 +362,13 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
     for (const record of ofYear) values.set(`b:${record.month}`, record.ebook);
     const family = periods.map(({ record, from, to }): Candidate => {
       const key = figureKey.ebook(from, to);
-      const frozen = frozenStatus(record, key);
-      return {
+      return candidate(
+        record,
         key,
-        month: record.month,
-        atoms: monthsOf(from, to).map((month) => `b:${month}`),
-        kind: "things",
-        people: record === current ? people(from, to).ebook : 0,
-        ...(frozen ? { frozen } : {}),
-      };
+        monthsOf(from, to).map((month) => `b:${month}`),
+        "things",
+        record === current ? people(from, to).ebook : 0,
+      );
     });
     await publish(family, values);
   }
@@ -355,31 +381,15 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
       for (const webinar of record.webinars) {
         values.set(`w:${webinar.webinarId}`, webinar.registrations);
         const key = figureKey.webinar(webinar.webinarId);
-        const frozen = frozenStatus(record, key);
-        family.push({
-          key,
-          month: record.month,
-          atoms: [`w:${webinar.webinarId}`],
-          kind: "people",
-          people: webinar.registrations,
-          ...(frozen ? { frozen } : {}),
-        });
+        family.push(candidate(record, key, [`w:${webinar.webinarId}`], "people", webinar.registrations));
       }
     }
     for (const { record, from, to } of periods) {
       const key = figureKey.webinars(from, to);
-      const frozen = frozenStatus(record, key);
       const atoms = monthsOf(from, to).flatMap(
         (month) => byMonth.get(month)?.webinars.map((webinar) => `w:${webinar.webinarId}`) ?? [],
       );
-      family.push({
-        key,
-        month: record.month,
-        atoms,
-        kind: "things",
-        people: record === current ? people(from, to).webinars : 0,
-        ...(frozen ? { frozen } : {}),
-      });
+      family.push(candidate(record, key, atoms, "things", record === current ? people(from, to).webinars : 0));
     }
     await publish(family, values);
   }
@@ -398,43 +408,27 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
           values.set(atom, session[kind]);
           if (kind === "attended") order.push([atom, `s:${session.sessionId}:registered`]);
           const key = figureKey.session(session.sessionId, kind);
-          const frozen = frozenStatus(record, key);
-          family.push({
-            key,
-            month: record.month,
-            atoms: [atom],
-            kind: "people",
-            people: session[kind],
-            ...(frozen ? { frozen } : {}),
-          });
+          family.push(candidate(record, key, [atom], "people", session[kind]));
         }
       }
       for (const { record, from, to } of periods) {
         const sessions = monthsOf(from, to).flatMap((month) => byMonth.get(month)?.sessions ?? []);
         const behind = record === current ? people(from, to) : undefined;
-        const totalKey = figureKey.events(kind, from, to);
-        const totalFrozen = frozenStatus(record, totalKey);
-        family.push({
-          key: totalKey,
-          month: record.month,
-          atoms: sessions.map((session) => `s:${session.sessionId}:${kind}`),
-          kind: "things",
-          people: behind?.events[kind] ?? 0,
-          ...(totalFrozen ? { frozen: totalFrozen } : {}),
-        });
+        const atoms = sessions.map((session) => `s:${session.sessionId}:${kind}`);
+        family.push(candidate(record, figureKey.events(kind, from, to), atoms, "things", behind?.events[kind] ?? 0));
         for (const eventId of [...new Set(sessions.map((session) => session.eventId))].sort()) {
           const key = figureKey.event(eventId, kind, from, to);
-          const frozen = frozenStatus(record, key);
-          family.push({
-            key,
-            month: record.month,
-            atoms: sessions
-              .filter((session) => session.eventId === eventId)
-              .map((session) => `s:${session.sessionId}:${kind}`),
-            kind: "things",
-            people: behind?.byEvent[eventId]?.[kind] ?? 0,
-            ...(frozen ? { frozen } : {}),
-          });
+          family.push(
+            candidate(
+              record,
+              key,
+              sessions
+                .filter((session) => session.eventId === eventId)
+                .map((session) => `s:${session.sessionId}:${kind}`),
+              "things",
+              behind?.byEvent[eventId]?.[kind] ?? 0,
+            ),
+          );
         }
       }
     }
@@ -454,15 +448,13 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
     }
     const family = periods.map(({ record, from, to }): Candidate => {
       const key = figureKey.events("waitlisted", from, to);
-      const frozen = frozenStatus(record, key);
-      return {
+      return candidate(
+        record,
         key,
-        month: record.month,
-        atoms: monthsOf(from, to).map((month) => `wl:${month}`),
-        kind: "things",
-        people: record === current ? people(from, to).events.waitlisted : 0,
-        ...(frozen ? { frozen } : {}),
-      };
+        monthsOf(from, to).map((month) => `wl:${month}`),
+        "things",
+        record === current ? people(from, to).events.waitlisted : 0,
+      );
     });
     await publish(family, values);
   }

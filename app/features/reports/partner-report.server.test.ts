@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { eventRegistrations } from "~/db/schema/events";
 import { partnerMemberships } from "~/db/schema/partners";
 import { reportMonths } from "~/db/schema/reports";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import type { TestDatabase } from "../../../tests/support/test-db";
 import { partnerReport } from "./partner-report.server";
 import { REPORTING_ROLE } from "./usage.server";
-import { NOW, seedUsage } from "./usage-fixture";
+import { NOW, seedUsageBeforeAll, type UsageIds } from "./usage-fixture";
 import { parseReportPeriod } from "./usage-period";
 
 // The published report end to end on the migrated database, on PGlite and on PostgreSQL: the
@@ -19,13 +19,12 @@ const v = (value: number) => ({ value });
 
 describe("partnerReport on the migrated database", () => {
   let test: TestDatabase;
-  let ids: Awaited<ReturnType<typeof seedUsage>>;
+  let ids: UsageIds;
 
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    ids = await seedUsage(test.db);
+  seedUsageBeforeAll((database, seeded) => {
+    test = database;
+    ids = seeded;
   });
-  afterAll(() => test?.close());
 
   const choose = (key: string, now = NOW) => {
     const choice = parseReportPeriod(key, now);

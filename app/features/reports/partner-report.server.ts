@@ -3,7 +3,7 @@ import type { Database } from "~/db/connection.server";
 import type { JobHandler } from "~/features/jobs/queue.server";
 import { enqueueJob } from "~/features/jobs/queue.server";
 import { env } from "~/utils/env.server";
-import { partnersBehind, reportHistory } from "./history.server";
+import { bringHistoryUpToDate, partnersBehind, reportHistory } from "./history.server";
 import { publishReport } from "./partner-report";
 import type { PublishedReport } from "./published";
 import { minGroupSize } from "./suppression";
@@ -50,7 +50,7 @@ export const REPORT_WAIT_MS = 2_000;
 export async function bringReportsUpToDate(db: Database, now: Date): Promise<number> {
   const n = minGroupSize(env().REPORT_MIN_GROUP_SIZE);
   const behind = await partnersBehind(db, now, n);
-  for (const partnerId of behind) await reportHistory(db, partnerId, now, { minGroupSize: n });
+  for (const partnerId of behind) await bringHistoryUpToDate(db, partnerId, now, { minGroupSize: n });
   return behind.length;
 }
 
@@ -73,7 +73,7 @@ export function reportJobHandlers(getDatabase: () => Promise<Database>): Record<
       const partnerId = String(payload.partnerId ?? "");
       if (!partnerId) return;
       const db = await getDatabase();
-      await reportHistory(db, partnerId, now, { minGroupSize: minGroupSize(env().REPORT_MIN_GROUP_SIZE) });
+      await bringHistoryUpToDate(db, partnerId, now, { minGroupSize: minGroupSize(env().REPORT_MIN_GROUP_SIZE) });
     },
   };
 }

@@ -1,14 +1,14 @@
 import { and, eq, max } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { partners } from "~/db/schema/partners";
 import { reportMonths } from "~/db/schema/reports";
 import { simulatePartner } from "../../../tests/support/report-simulator";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import type { TestDatabase } from "../../../tests/support/test-db";
 import { decideMonths, decidesInWorker } from "./decide-months.server";
-import { closeMonth, type FrozenMonth } from "./history";
+import { closeMonth, type FrozenMonth, neededToClose } from "./history";
 import { partnersBehind, ReportPreparing } from "./history.server";
 import { bringReportsUpToDate, partnerReport, reportJobHandlers } from "./partner-report.server";
-import { NOW, seedUsage } from "./usage-fixture";
+import { NOW, seedUsageBeforeAll, type UsageIds } from "./usage-fixture";
 import { closingOf, parseReportPeriod } from "./usage-period";
 
 // Months are decided by the report's jobs, not by the partner who asks first: the hourly sweep
@@ -17,14 +17,13 @@ import { closingOf, parseReportPeriod } from "./usage-period";
 
 describe("the report's jobs", () => {
   let test: TestDatabase;
-  let ids: Awaited<ReturnType<typeof seedUsage>>;
+  let ids: UsageIds;
   const handlers = reportJobHandlers(async () => test.db);
 
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    ids = await seedUsage(test.db);
+  seedUsageBeforeAll((database, seeded) => {
+    test = database;
+    ids = seeded;
   });
-  afterAll(() => test?.close());
 
   const latestMonth = async (partnerId: string) => {
     const [row] = await test.db
@@ -83,6 +82,19 @@ describe("the report's jobs", () => {
     // The first three months stored, the next three decided by the worker after them.
     const there = await decideMonths(here.slice(0, 3), inputs.slice(3), 10);
     expect(there).toEqual(here.slice(3));
+  });
+
+  it("decides a year from its own months and the earlier years' members, as from the whole history", async () => {
+    const inputs = simulatePartner({ seed: 12, members: 300, start: "2024-01", months: 30, density: 0.3 });
+    const here: FrozenMonth[] = [];
+    for (const input of inputs) here.push(await closeMonth(here, input, 10));
+    // 2026 after two stored years: the worker gets 2024 and 2025 without sessions and webinars.
+    const sent = neededToClose(here.slice(0, 24), "2026-01");
+    expect(sent.slice(0, 24).every((record) => record.sessions.length === 0 && record.webinars.length === 0)).toBe(
+      true,
+    );
+    expect(JSON.stringify(sent).length).toBeLessThan(JSON.stringify(here.slice(0, 24)).length / 2);
+    expect(await decideMonths(sent, inputs.slice(24), 10)).toEqual(here.slice(24));
   });
 
   it("brings every partner up to date at once, as the demo does before it is ready", async () => {

@@ -2,8 +2,9 @@ import { parentPort } from "node:worker_threads";
 import { closeMonth, type FrozenMonth, type MonthInput } from "./history";
 
 // The thread that decides a partner's months (decision 025): the audit's linear programs run here,
-// so the event loop that answers requests (`/healthz` included) never waits for them. It gets the
-// records stored so far and the counts of the months to close, and answers with the new records.
+// so the event loop that answers requests (`/healthz` included) never waits for them. It gets what
+// closing needs of the records stored so far (`neededToClose` in history.ts: the year's records, the
+// earlier years' members) and the counts of the months to close, and answers with the new records.
 
 export interface DecideRequest {
   id: number;

@@ -321,8 +321,9 @@ async function forEachRange(
   }
   const wanted = only ? new Set(only) : undefined;
   let stop = false;
-  const witness = witnesses(values, figures, status, n, order, known);
-  const local = localProofs(values, figures, status, n, order, known);
+  const input: ProofInput = { values, figures, status, n, order, known };
+  const witness = witnesses(input);
+  const local = localProofs(input);
   const groups = new Map<number, { hidden: number[] }>();
   for (const [index, figure] of figures.entries()) {
     if (stop) return;
@@ -402,6 +403,16 @@ async function forEachRange(
   }
 }
 
+/** What a quick proof of forEachRange looks at: the family, what became of its figures, and what is known. */
+interface ProofInput {
+  values: readonly number[];
+  figures: readonly FamilyFigure[];
+  status: readonly Status[];
+  n: number;
+  order: readonly Order[];
+  known: readonly (number | undefined)[];
+}
+
 /**
  * The quick proof of forEachRange: can a hidden figure reach the ends of its words (or, hidden to
  * protect another, move at all) in a solution that keeps every published figure? Moves trade a
@@ -409,14 +420,7 @@ async function forEachRange(
  * one month): every shown sum stays, and the hidden figures that hold one of them must stay within
  * their words. Sound, not complete: when no such trades get there, the linear program decides.
  */
-function witnesses(
-  values: readonly number[],
-  figures: readonly FamilyFigure[],
-  status: readonly Status[],
-  n: number,
-  order: readonly Order[],
-  known: readonly (number | undefined)[],
-): (index: number) => boolean {
+function witnesses({ values, figures, status, n, order, known }: ProofInput): (index: number) => boolean {
   const locked = new Set(order.flatMap(({ small, large }) => [small, large]));
   const movable = (atom: number) => known[atom] === undefined && !locked.has(atom);
   const fixedBy = values.map(() => [] as number[]);
@@ -495,14 +499,7 @@ function witnesses(
  * part of the set of solutions a reader must consider, so ends reached in it are reached in the
  * whole; a neighbourhood of tens of atoms solves in a blink where the whole family may be hundreds.
  */
-function localProofs(
-  values: readonly number[],
-  figures: readonly FamilyFigure[],
-  status: readonly Status[],
-  n: number,
-  order: readonly Order[],
-  known: readonly (number | undefined)[],
-): (index: number) => boolean {
+function localProofs({ values, figures, status, n, order, known }: ProofInput): (index: number) => boolean {
   const byAtom = values.map(() => [] as number[]);
   figures.forEach((figure, index) => {
     for (const atom of figure.atoms) byAtom[atom]?.push(index);

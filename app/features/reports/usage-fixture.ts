@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
@@ -5,6 +6,7 @@ import { ebookDownloads, ebookLeads } from "~/db/schema/content";
 import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "~/db/schema/events";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 
 // Test data for the usage report: the partner "acme" (allowance 4) with members m1…m4 and an
 // admin, and the partner "other" with one member, o1. Times are UTC; the comments give the
@@ -13,6 +15,22 @@ import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 
 /** The clock of the tests: mid November 2026. */
 export const NOW = new Date("2026-11-15T12:00:00Z");
+
+/** The ids `seedUsage` answers. */
+export type UsageIds = Awaited<ReturnType<typeof seedUsage>>;
+
+/**
+ * For a test file on this data: a migrated test database with it, made before the file's tests
+ * (`ready` gets the database and the ids) and closed after them.
+ */
+export function seedUsageBeforeAll(ready: (test: TestDatabase, ids: UsageIds) => void): void {
+  let test: TestDatabase | undefined;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    ready(test, await seedUsage(test.db));
+  });
+  afterAll(() => test?.close());
+}
 
 export async function seedUsage(db: Database) {
   await db

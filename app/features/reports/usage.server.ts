@@ -47,17 +47,7 @@ export interface UsageReport {
      */
     active: number;
   };
-  coaching: {
-    /** Sessions (intakes included) starting in the period, whatever became of them. */
-    booked: number;
-    /** Marked completed by the coach. */
-    held: number;
-    noShow: number;
-    /** Cancelled inside the cancellation window: it counts against the allowance. */
-    cancelledLate: number;
-    cancelledInTime: number;
-    /** Confirmed and not yet marked (a session still to come, or not marked yet). */
-    open: number;
+  coaching: CoachingCounts & {
     /** Members with at least one session that uses the allowance. */
     people: number;
     /** The distinct members behind each count (a member with two no-shows is one person). */
@@ -75,18 +65,8 @@ export interface UsageReport {
     /** Sessions in the period that use the allowance: not cancelled, or cancelled late. */
     used: number;
   };
-  events: {
-    /** Places taken (status registered) at event sessions starting in the period. */
-    registered: number;
-    waitlisted: number;
-    cancelled: number;
-    /** Places marked as attended by the back office. */
-    attended: number;
-    /** Members with a place at one or more sessions. */
-    people: number;
-    peopleBehind: RegistrationPeople;
-    byEvent: EventUsage[];
-  };
+  /** Places at event sessions starting in the period, and the members with one or more. */
+  events: RegistrationCounts & { byEvent: EventUsage[] };
   webinars: {
     /** Registrations for webinars starting in the period (a cancelled registration is deleted). */
     registrations: number;
@@ -100,13 +80,22 @@ export interface UsageReport {
   trends: MonthUsage[];
 }
 
-export interface CoachingPeople {
+/** Coaching sessions of the period by what became of them. */
+export interface CoachingCounts {
+  /** Sessions (intakes included) starting in the period, whatever became of them. */
   booked: number;
+  /** Marked completed by the coach. */
   held: number;
   noShow: number;
+  /** Cancelled inside the cancellation window: it counts against the allowance. */
   cancelledLate: number;
   cancelledInTime: number;
+  /** Confirmed and not yet marked (a session still to come, or not marked yet). */
   open: number;
+}
+
+/** The distinct members behind each coaching count (a member with two no-shows is one person). */
+export interface CoachingPeople extends CoachingCounts {
   /** Members with a session that uses the allowance (the same as `coaching.people`). */
   used: number;
 }

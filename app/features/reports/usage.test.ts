@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import type { TestDatabase } from "../../../tests/support/test-db";
 import { type MonthUsage, REPORTING_GRANTS, reportingGrantStatements, usageReport } from "./usage.server";
-import { NOW, seedUsage } from "./usage-fixture";
+import { NOW, seedUsageBeforeAll, type UsageIds } from "./usage-fixture";
 import { monthsOf, reportPeriod } from "./usage-period";
 
 const at = (iso: string) => new Date(iso);
@@ -89,17 +89,45 @@ const month = (
   },
 });
 
+/** March of acme, the same in the year's trends and in March's own report. */
+const march = () =>
+  month(
+    "2026-03",
+    {
+      joined: 1,
+      active: 3,
+      coachingBooked: 3,
+      coachingHeld: 1,
+      eventRegistrations: 1,
+      webinarRegistrations: 2,
+      ebookDownloads: 2,
+    },
+    // Three sessions of two people: m1 held one, m2 cancelled two.
+    { coachingBooked: 2, coachingHeld: 1, eventRegistrations: 1, webinarRegistrations: 2, ebookDownloads: 2 },
+  );
+
 describe("the usage report", () => {
   let test: TestDatabase;
-  let ids: Awaited<ReturnType<typeof seedUsage>>;
+  let ids: UsageIds;
 
-  beforeAll(async () => {
-    test = await createTestDatabase();
-    ids = await seedUsage(test.db);
+  seedUsageBeforeAll((database, seeded) => {
+    test = database;
+    ids = seeded;
   });
-  afterAll(() => test?.close());
+  /** Acme's report of the month or quarter around `instant`. */
+  const acmeReport = (kind: "month" | "quarter", instant: string) =>
+    usageReport(test.db, ids.acmeId, reportPeriod({ kind, reference: at(instant) }, NOW), NOW);
 
   it("counts the year", async () => {
+    // The one place at acme's own event, in October.
+    const october = {
+      registered: 1,
+      waitlisted: 0,
+      cancelled: 0,
+      attended: 0,
+      people: 1,
+      peopleBehind: { registered: 1, waitlisted: 0, attended: 0 },
+    };
     const period = reportPeriod({}, NOW);
     const report = await usageReport(test.db, ids.acmeId, period, NOW);
     expect(report.period).toEqual(period);
@@ -167,23 +195,14 @@ describe("the usage report", () => {
           slug: "e-own",
           titleNl: "Eigen",
           titleEn: "Own",
-          registered: 1,
-          waitlisted: 0,
-          cancelled: 0,
-          attended: 0,
-          people: 1,
-          peopleBehind: { registered: 1, waitlisted: 0, attended: 0 },
+          // Its one session's counts.
+          ...october,
           sessions: [
             {
               sessionId: ids.sessions.s3,
               slug: "s-october",
               startsAt: at("2026-10-25T10:00:00Z"),
-              registered: 1,
-              waitlisted: 0,
-              cancelled: 0,
-              attended: 0,
-              people: 1,
-              peopleBehind: { registered: 1, waitlisted: 0, attended: 0 },
+              ...october,
             },
           ],
         },
@@ -202,20 +221,7 @@ describe("the usage report", () => {
         { coachingBooked: 2, coachingHeld: 2, ebookDownloads: 1 },
       ),
       month("2026-02"),
-      month(
-        "2026-03",
-        {
-          joined: 1,
-          active: 3,
-          coachingBooked: 3,
-          coachingHeld: 1,
-          eventRegistrations: 1,
-          webinarRegistrations: 2,
-          ebookDownloads: 2,
-        },
-        // Three sessions of two people: m1 held one, m2 cancelled two.
-        { coachingBooked: 2, coachingHeld: 1, eventRegistrations: 1, webinarRegistrations: 2, ebookDownloads: 2 },
-      ),
+      march(),
       month("2026-04", { active: 1, coachingBooked: 1 }, { coachingBooked: 1 }),
       month("2026-05", { joined: 1 }),
       month("2026-06", { active: 2, eventRegistrations: 2 }, { eventRegistrations: 2 }),
@@ -229,23 +235,11 @@ describe("the usage report", () => {
   });
 
   it("counts the first quarter", async () => {
-    const report = await usageReport(
-      test.db,
-      ids.acmeId,
-      reportPeriod({ kind: "quarter", reference: at("2026-02-10T12:00:00Z") }, NOW),
-      NOW,
-    );
+    const report = await acmeReport("quarter", "2026-02-10T12:00:00Z");
     expect(report.members).toEqual({ total: 3, joined: 2, active: 3 });
-    expect(report.coaching).toEqual({
-      booked: 5,
-      held: 3,
-      noShow: 0,
-      cancelledLate: 1,
-      cancelledInTime: 1,
-      open: 0,
-      people: 2,
-      peopleBehind: { booked: 2, held: 2, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0, used: 2 },
-    });
+    const counts = { booked: 5, held: 3, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0 };
+    const behind = { booked: 2, held: 2, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0, used: 2 };
+    expect(report.coaching).toEqual({ ...counts, people: 2, peopleBehind: behind });
     expect(report.allowance).toEqual({ perMember: 4, members: 3, total: 12, used: 4 });
     expect(report.events).toMatchObject({ registered: 1, waitlisted: 1, cancelled: 1, attended: 1, people: 1 });
     expect(report.events.byEvent.map((event) => [event.slug, event.sessions.map((session) => session.slug)])).toEqual([
@@ -261,51 +255,20 @@ describe("the usage report", () => {
   });
 
   it("counts March by the Amsterdam clock: 1 March 00:30 in, 1 April 00:30 out", async () => {
-    const report = await usageReport(
-      test.db,
-      ids.acmeId,
-      reportPeriod({ kind: "month", reference: at("2026-03-29T01:30:00Z") }, NOW),
-      NOW,
-    );
+    const report = await acmeReport("month", "2026-03-29T01:30:00Z");
     expect(report.members).toEqual({ total: 3, joined: 1, active: 3 });
-    expect(report.coaching).toEqual({
-      booked: 3,
-      held: 1,
-      noShow: 0,
-      cancelledLate: 1,
-      cancelledInTime: 1,
-      open: 0,
-      people: 2,
-      peopleBehind: { booked: 2, held: 1, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0, used: 2 },
-    });
+    const counts = { booked: 3, held: 1, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0 };
+    const behind = { booked: 2, held: 1, noShow: 0, cancelledLate: 1, cancelledInTime: 1, open: 0, used: 2 };
+    expect(report.coaching).toEqual({ ...counts, people: 2, peopleBehind: behind });
     expect(report.allowance).toEqual({ perMember: 4, members: 3, total: 12, used: 2 });
     expect(report.events).toMatchObject({ registered: 1, waitlisted: 1, cancelled: 1, people: 1 });
     expect(report.webinars).toMatchObject({ registrations: 2, people: 2 });
     expect(report.ebook).toEqual({ downloads: 2, people: 2 });
-    expect(report.trends).toEqual([
-      month(
-        "2026-03",
-        {
-          joined: 1,
-          active: 3,
-          coachingBooked: 3,
-          coachingHeld: 1,
-          eventRegistrations: 1,
-          webinarRegistrations: 2,
-          ebookDownloads: 2,
-        },
-        { coachingBooked: 2, coachingHeld: 1, eventRegistrations: 1, webinarRegistrations: 2, ebookDownloads: 2 },
-      ),
-    ]);
+    expect(report.trends).toEqual([march()]);
   });
 
   it("counts October, the month the clocks go back", async () => {
-    const report = await usageReport(
-      test.db,
-      ids.acmeId,
-      reportPeriod({ kind: "month", reference: at("2026-10-25T01:30:00Z") }, NOW),
-      NOW,
-    );
+    const report = await acmeReport("month", "2026-10-25T01:30:00Z");
     expect(report.members).toEqual({ total: 4, joined: 0, active: 1 });
     expect(report.coaching.booked).toBe(0);
     expect(report.allowance).toEqual({ perMember: 4, members: 4, total: 16, used: 0 });

@@ -53,37 +53,36 @@ export interface Domain {
   source: { name: string; licence: string; validated: boolean; reference: string };
 }
 
-const who5Scale: Scale = {
-  options: [
-    { value: 5, label: { nl: "De hele tijd", en: "All of the time" } },
-    { value: 4, label: { nl: "Het grootste deel van de tijd", en: "Most of the time" } },
-    { value: 3, label: { nl: "Meer dan de helft van de tijd", en: "More than half of the time" } },
-    { value: 2, label: { nl: "Minder dan de helft van de tijd", en: "Less than half of the time" } },
-    { value: 1, label: { nl: "Af en toe", en: "Some of the time" } },
-    { value: 0, label: { nl: "Nooit", en: "At no time" } },
-  ],
-};
+/** A scale whose answers count from `first` by `step`, one for each label in the order shown. */
+const scale = (first: number, step: 1 | -1, labels: [nl: string, en: string][]): Scale => ({
+  options: labels.map(([nl, en], index) => ({ value: first + step * index, label: { nl, en } })),
+});
 
-const randScale: Scale = {
-  options: [
-    { value: 1, label: { nl: "Voortdurend", en: "All of the time" } },
-    { value: 2, label: { nl: "Meestal", en: "Most of the time" } },
-    { value: 3, label: { nl: "Vaak", en: "A good bit of the time" } },
-    { value: 4, label: { nl: "Soms", en: "Some of the time" } },
-    { value: 5, label: { nl: "Zelden", en: "A little of the time" } },
-    { value: 6, label: { nl: "Nooit", en: "None of the time" } },
-  ],
-};
+const who5Scale = scale(5, -1, [
+  ["De hele tijd", "All of the time"],
+  ["Het grootste deel van de tijd", "Most of the time"],
+  ["Meer dan de helft van de tijd", "More than half of the time"],
+  ["Minder dan de helft van de tijd", "Less than half of the time"],
+  ["Af en toe", "Some of the time"],
+  ["Nooit", "At no time"],
+]);
 
-const ownScale: Scale = {
-  options: [
-    { value: 4, label: { nl: "Altijd", en: "Always" } },
-    { value: 3, label: { nl: "Vaak", en: "Often" } },
-    { value: 2, label: { nl: "Soms", en: "Sometimes" } },
-    { value: 1, label: { nl: "Zelden", en: "Rarely" } },
-    { value: 0, label: { nl: "Nooit", en: "Never" } },
-  ],
-};
+const randScale = scale(1, 1, [
+  ["Voortdurend", "All of the time"],
+  ["Meestal", "Most of the time"],
+  ["Vaak", "A good bit of the time"],
+  ["Soms", "Some of the time"],
+  ["Zelden", "A little of the time"],
+  ["Nooit", "None of the time"],
+]);
+
+const ownScale = scale(4, -1, [
+  ["Altijd", "Always"],
+  ["Vaak", "Often"],
+  ["Soms", "Sometimes"],
+  ["Zelden", "Rarely"],
+  ["Nooit", "Never"],
+]);
 
 const ownIntro: Text = {
   nl: "Hoe vaak gold dit de afgelopen twee weken voor jou?",
@@ -104,6 +103,14 @@ const ownSource = {
 };
 const minutes: Text = { nl: "minuten per dag", en: "minutes a day" };
 const days: Text = { nl: "dagen", en: "days" };
+
+/** An IPAQ question about the days of the last seven on which something was done. */
+const perWeek = (id: string, text: Text): NumberItem => ({ kind: "number", id, text, unit: days, min: 0, max: 7 });
+/** An IPAQ question about the minutes on such a day (up to 16 waking hours). */
+const perDay = (id: string, text: Text): NumberItem => ({ kind: "number", id, text, unit: minutes, min: 0, max: 960 });
+
+/** A domain of Vitaal's own items, asked with the same stem. */
+const ownDomain = (key: DomainKey, items: ChoiceItem[]): Domain => ({ key, intro: ownIntro, items, source: ownSource });
 
 export const domains: Domain[] = [
   {
@@ -147,31 +154,21 @@ export const domains: Domain[] = [
       reference: "Hays RD, Sherbourne CD, Mazel RM. The RAND 36-Item Health Survey 1.0. Health Econ 1993;2:217–227.",
     },
   },
-  {
-    key: "sleep",
-    intro: ownIntro,
-    items: [
-      own("sleep1", "Ik val binnen een half uur in slaap", "I fall asleep within half an hour"),
-      own(
-        "sleep2",
-        "Ik word 's nachts wakker en lig dan lang wakker",
-        "I wake up at night and lie awake for a long time",
-        true,
-      ),
-      own("sleep3", "Ik voel me uitgerust als ik opsta", "I feel rested when I get up"),
-    ],
-    source: ownSource,
-  },
-  {
-    key: "stress",
-    intro: ownIntro,
-    items: [
-      own("stress1", "Ik voel me gespannen of opgejaagd", "I feel tense or under pressure", true),
-      own("stress2", "Ik kan 's avonds werk en zorgen loslaten", "I can let go of work and worries in the evening"),
-      own("stress3", "Ik heb het gevoel dat ik aankan wat er op me afkomt", "I feel I can handle what comes my way"),
-    ],
-    source: ownSource,
-  },
+  ownDomain("sleep", [
+    own("sleep1", "Ik val binnen een half uur in slaap", "I fall asleep within half an hour"),
+    own(
+      "sleep2",
+      "Ik word 's nachts wakker en lig dan lang wakker",
+      "I wake up at night and lie awake for a long time",
+      true,
+    ),
+    own("sleep3", "Ik voel me uitgerust als ik opsta", "I feel rested when I get up"),
+  ]),
+  ownDomain("stress", [
+    own("stress1", "Ik voel me gespannen of opgejaagd", "I feel tense or under pressure", true),
+    own("stress2", "Ik kan 's avonds werk en zorgen loslaten", "I can let go of work and worries in the evening"),
+    own("stress3", "Ik heb het gevoel dat ik aankan wat er op me afkomt", "I feel I can handle what comes my way"),
+  ]),
   {
     key: "activity",
     intro: {
@@ -179,72 +176,30 @@ export const domains: Domain[] = [
       en: "Think about the last 7 days. Count only activities you did for at least 10 minutes at a time.",
     },
     items: [
-      {
-        kind: "number",
-        id: "vigorousDays",
-        text: {
-          nl: "Op hoeveel dagen deed je zware lichamelijke activiteiten, zoals zwaar tillen, aerobics of hard fietsen?",
-          en: "On how many days did you do vigorous physical activities like heavy lifting, aerobics or fast bicycling?",
-        },
-        unit: days,
-        min: 0,
-        max: 7,
-      },
-      {
-        kind: "number",
-        id: "vigorousMinutes",
-        text: {
-          nl: "Hoeveel tijd deed je dat meestal op zo'n dag?",
-          en: "How much time did you usually spend doing that on one of those days?",
-        },
-        unit: minutes,
-        min: 0,
-        max: 960,
-      },
-      {
-        kind: "number",
-        id: "moderateDays",
-        text: {
-          nl: "Op hoeveel dagen deed je matig inspannende activiteiten, zoals lichte lasten dragen of fietsen in een rustig tempo? (Wandelen niet meetellen.)",
-          en: "On how many days did you do moderate physical activities like carrying light loads or bicycling at a regular pace? (Do not include walking.)",
-        },
-        unit: days,
-        min: 0,
-        max: 7,
-      },
-      {
-        kind: "number",
-        id: "moderateMinutes",
-        text: {
-          nl: "Hoeveel tijd deed je dat meestal op zo'n dag?",
-          en: "How much time did you usually spend doing that on one of those days?",
-        },
-        unit: minutes,
-        min: 0,
-        max: 960,
-      },
-      {
-        kind: "number",
-        id: "walkingDays",
-        text: {
-          nl: "Op hoeveel dagen wandelde je minstens 10 minuten achter elkaar?",
-          en: "On how many days did you walk for at least 10 minutes at a time?",
-        },
-        unit: days,
-        min: 0,
-        max: 7,
-      },
-      {
-        kind: "number",
-        id: "walkingMinutes",
-        text: {
-          nl: "Hoeveel tijd wandelde je meestal op zo'n dag?",
-          en: "How much time did you usually spend walking on one of those days?",
-        },
-        unit: minutes,
-        min: 0,
-        max: 960,
-      },
+      perWeek("vigorousDays", {
+        nl: "Op hoeveel dagen deed je zware lichamelijke activiteiten, zoals zwaar tillen, aerobics of hard fietsen?",
+        en: "On how many days did you do vigorous physical activities like heavy lifting, aerobics or fast bicycling?",
+      }),
+      perDay("vigorousMinutes", {
+        nl: "Hoeveel tijd deed je dat meestal op zo'n dag?",
+        en: "How much time did you usually spend doing that on one of those days?",
+      }),
+      perWeek("moderateDays", {
+        nl: "Op hoeveel dagen deed je matig inspannende activiteiten, zoals lichte lasten dragen of fietsen in een rustig tempo? (Wandelen niet meetellen.)",
+        en: "On how many days did you do moderate physical activities like carrying light loads or bicycling at a regular pace? (Do not include walking.)",
+      }),
+      perDay("moderateMinutes", {
+        nl: "Hoeveel tijd deed je dat meestal op zo'n dag?",
+        en: "How much time did you usually spend doing that on one of those days?",
+      }),
+      perWeek("walkingDays", {
+        nl: "Op hoeveel dagen wandelde je minstens 10 minuten achter elkaar?",
+        en: "On how many days did you walk for at least 10 minutes at a time?",
+      }),
+      perDay("walkingMinutes", {
+        nl: "Hoeveel tijd wandelde je meestal op zo'n dag?",
+        en: "How much time did you usually spend walking on one of those days?",
+      }),
       {
         kind: "number",
         id: "sittingHours",
@@ -264,41 +219,26 @@ export const domains: Domain[] = [
       reference: "Guidelines for data processing and analysis of the IPAQ, short and long forms, November 2005.",
     },
   },
-  {
-    key: "nutrition",
-    intro: ownIntro,
-    items: [
-      own("food1", "Ik eet elke dag groente en fruit", "I eat vegetables and fruit every day"),
-      own("food2", "Ik eet op vaste momenten", "I eat at regular times"),
-      own(
-        "food3",
-        "Als ik moe of gespannen ben, neem ik iets zoets",
-        "When I am tired or tense, I reach for something sweet",
-        true,
-      ),
-    ],
-    source: ownSource,
-  },
-  {
-    key: "work_life_balance",
-    intro: ownIntro,
-    items: [
-      own("balance1", "Ik heb genoeg tijd voor dingen buiten mijn werk", "I have enough time for things outside work"),
-      own("balance2", "Werk neemt mijn avonden of weekenden over", "Work takes over my evenings or weekends", true),
-      own("balance3", "Ik kan het werk loslaten wanneer ik dat wil", "I can switch off from work when I want to"),
-    ],
-    source: ownSource,
-  },
-  {
-    key: "connection",
-    intro: ownIntro,
-    items: [
-      own("connect1", "Ik heb mensen op wie ik kan rekenen", "I have people I can count on"),
-      own("connect2", "Ik voel me eenzaam", "I feel lonely", true),
-      own("connect3", "Ik voel me onderdeel van een team of groep", "I feel part of a team or group"),
-    ],
-    source: ownSource,
-  },
+  ownDomain("nutrition", [
+    own("food1", "Ik eet elke dag groente en fruit", "I eat vegetables and fruit every day"),
+    own("food2", "Ik eet op vaste momenten", "I eat at regular times"),
+    own(
+      "food3",
+      "Als ik moe of gespannen ben, neem ik iets zoets",
+      "When I am tired or tense, I reach for something sweet",
+      true,
+    ),
+  ]),
+  ownDomain("work_life_balance", [
+    own("balance1", "Ik heb genoeg tijd voor dingen buiten mijn werk", "I have enough time for things outside work"),
+    own("balance2", "Werk neemt mijn avonden of weekenden over", "Work takes over my evenings or weekends", true),
+    own("balance3", "Ik kan het werk loslaten wanneer ik dat wil", "I can switch off from work when I want to"),
+  ]),
+  ownDomain("connection", [
+    own("connect1", "Ik heb mensen op wie ik kan rekenen", "I have people I can count on"),
+    own("connect2", "Ik voel me eenzaam", "I feel lonely", true),
+    own("connect3", "Ik voel me onderdeel van een team of groep", "I feel part of a team or group"),
+  ]),
 ];
 
 export const domainOf = (key: DomainKey) => domains.find((domain) => domain.key === key) as Domain;

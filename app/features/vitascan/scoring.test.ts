@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { domainOf, domains, itemCount } from "./instrument";
+import { domainKeys, domainOf, domains, itemCount } from "./instrument";
 import {
   type Answers,
   bandOf,
@@ -17,16 +17,8 @@ const who5 = (...values: number[]): Answers => Object.fromEntries(values.map((va
 
 describe("the instrument", () => {
   it("has about thirty items in eight domains, each with a source", () => {
-    expect(domains.map((domain) => domain.key)).toEqual([
-      "wellbeing",
-      "energy",
-      "sleep",
-      "stress",
-      "activity",
-      "nutrition",
-      "work_life_balance",
-      "connection",
-    ]);
+    expect(domains.map((domain) => domain.key)).toEqual([...domainKeys]);
+    expect(domainKeys).toHaveLength(8);
     expect(itemCount).toBe(31);
     for (const domain of domains) {
       expect(domain.source.reference.length).toBeGreaterThan(10);

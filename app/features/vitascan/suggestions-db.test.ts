@@ -11,26 +11,16 @@ import {
 } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import type { DomainKey } from "./instrument";
-import { bandOf, type ScanResult } from "./scoring";
+import { daysFromNow, domainScores, fixtureNow } from "./scan-fixture";
+import type { ScanResult } from "./scoring";
 import { memberSuggestions } from "./suggestions.server";
 
-const now = new Date("2027-03-10T09:00:00Z");
-const day = 86_400_000;
-const at = (days: number) => new Date(now.getTime() + days * day);
+const now = fixtureNow;
+const at = daysFromNow;
 
 /** A scored scan with these scores; every other area 90. */
 function result(scores: Partial<Record<DomainKey, number>>): ScanResult {
-  const keys: DomainKey[] = [
-    "wellbeing",
-    "energy",
-    "sleep",
-    "stress",
-    "activity",
-    "nutrition",
-    "work_life_balance",
-    "connection",
-  ];
-  const domains = keys.map((key) => ({ key, score: scores[key] ?? 90, band: bandOf(scores[key] ?? 90) }));
+  const domains = domainScores(scores);
   return {
     version: 1,
     domains,

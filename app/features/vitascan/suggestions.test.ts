@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DomainKey } from "./instrument";
-import { bandOf, type DomainScore } from "./scoring";
+import { daysFromNow, domainScores, fixtureNow } from "./scan-fixture";
 import {
   type CoachCandidate,
   type EventCandidate,
@@ -10,29 +10,11 @@ import {
   rankSuggestions,
 } from "./suggestions";
 
-const now = new Date("2027-03-10T09:00:00Z");
-const day = 86_400_000;
-const at = (days: number) => new Date(now.getTime() + days * day);
+const now = fixtureNow;
+const at = daysFromNow;
 
 /** A scan with these scores; every other area scores 90 (good). */
-function scan(scores: Partial<Record<DomainKey, number>>): { domains: DomainScore[] } {
-  const keys: DomainKey[] = [
-    "wellbeing",
-    "energy",
-    "sleep",
-    "stress",
-    "activity",
-    "nutrition",
-    "work_life_balance",
-    "connection",
-  ];
-  return {
-    domains: keys.map((key) => {
-      const score = scores[key] ?? 90;
-      return { key, score, band: bandOf(score) };
-    }),
-  };
-}
+const scan = (scores: Partial<Record<DomainKey, number>>) => ({ domains: domainScores(scores) });
 
 const coach = (id: string, specialties: string[], languages = ["nl", "en"]): CoachCandidate => ({
   id,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { domains } from "./instrument";
+import { type Domain, domains, type Item } from "./instrument";
+import { parseStep } from "./scoring";
 
 // The forms of the vitality scan's pages, one schema each; messages are `vitascan` catalog keys.
 // A step's answers are read by `parseStep` (scoring.ts), which knows each domain's items and ranges.
@@ -31,6 +32,28 @@ export const scanFormSchema = z.preprocess(
     { error: SCAN_FORM_INVALID },
   ),
 );
+
+/** An item's problem as `parseStep` finds it, as the message key shown at the item. */
+export const stepMessage = (item: Item, problem: "required" | "range") =>
+  problem === "required" ? "scan.required" : item.kind === "number" ? "scan.range" : "scan.rangeChoice";
+
+/**
+ * One step's answers as the page posts them, checked by `parseStep` (in the browser as on the
+ * server): a message at each item without a valid answer. Other fields (the step, the intent)
+ * are `scanFormSchema`'s.
+ */
+export function scanStepSchema(domain: Domain) {
+  return z.record(z.string(), z.unknown()).superRefine((values, context) => {
+    const { errors } = parseStep(domain, (name) => {
+      const value = values[name];
+      return typeof value === "string" ? value : null;
+    });
+    for (const item of domain.items) {
+      const problem = errors[item.id];
+      if (problem) context.addIssue({ code: "custom", path: [item.id], message: stepMessage(item, problem) });
+    }
+  });
+}
 
 /** When to be reminded that the next scan is open (`/vitascan/delay`). */
 export const delayFormSchema = z.object({

@@ -1,49 +1,21 @@
 import { Form } from "react-router";
+import { type FieldMeta, InputField } from "~/components/form/fields";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { fieldStyle } from "~/components/ui/field-style";
 import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
-import { signedInUser } from "~/features/accounts/areas.server";
-import { listAudit } from "~/features/admin/audit.server";
-import { auditPageHref, auditQuery, changeLines } from "~/features/admin/audit-view";
-import { auditActors, auditEntityNames } from "~/features/admin/audit-view.server";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { auditPageHref } from "~/features/admin/audit-view";
 import { adminMeta } from "~/features/admin/overview";
 import { formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/audit";
 
-const PAGE_SIZE = 50;
+// The audit log, read-only, filtered by who, what and when. The filters are a GET form that keeps
+// them in the address (it works without JavaScript); the loader is in `audit.server.ts`.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = context.get(signedInUser);
-  const { values, filter, invalid } = auditQuery(new URL(request.url).searchParams, admin.timeZone);
-  const db = await getDb();
-  const [rows, actors, entities] = await Promise.all([
-    listAudit(db, filter, values.page, PAGE_SIZE),
-    auditActors(db),
-    auditEntityNames(db),
-  ]);
-  return {
-    values,
-    invalid,
-    zone: admin.timeZone,
-    actors,
-    entities,
-    hasMore: rows.length > PAGE_SIZE,
-    entries: rows.slice(0, PAGE_SIZE).map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actorLabel: row.actorLabel,
-      action: row.action,
-      entity: row.entity,
-      entityId: row.entityId,
-      changes: changeLines(row.before, row.after),
-    })),
-  };
-}
+export { loader } from "./audit.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin:audit.metaTitle");
 
@@ -53,6 +25,15 @@ const pageOfEntity: Record<string, string> = {
   coach: "/admin/coaches/",
   "event-session": "/admin/sessions/",
 };
+
+/** A date filter as the form layer's field draws it: no messages (a date it cannot read is ignored). */
+const dateFilter = (name: "from" | "until", value: string): FieldMeta => ({
+  id: `audit-${name}`,
+  name,
+  errorId: `audit-${name}-error`,
+  descriptionId: `audit-${name}-hint`,
+  initialValue: value,
+});
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -84,18 +65,8 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           }))}
           value={values.entity}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="audit-from" className="font-medium text-ink">
-            {t("audit.from")}
-          </label>
-          <input id="audit-from" name="from" type="date" defaultValue={values.from} className={fieldStyle} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="audit-until" className="font-medium text-ink">
-            {t("audit.until")}
-          </label>
-          <input id="audit-until" name="until" type="date" defaultValue={values.until} className={fieldStyle} />
-        </div>
+        <InputField meta={dateFilter("from", values.from)} type="date" label={t("audit.from")} />
+        <InputField meta={dateFilter("until", values.until)} type="date" label={t("audit.until")} />
         <Button type="submit">{t("audit.apply")}</Button>
         <Link to="/admin/audit" className="mb-3">
           {t("audit.clear")}
@@ -110,47 +81,37 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="mt-8 text-ink-muted">{t("audit.none")}</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface">
-          <table className="w-full text-left align-top">
-            <caption className="sr-only">{t("audit.title")}</caption>
-            <thead className="border-b border-line bg-brand-50/40 text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("audit.when")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("audit.actor")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("audit.what")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("audit.changes")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-line align-top last:border-0">
-                  <td className="whitespace-nowrap px-4 py-3 text-ink">
-                    {formatDateTime(new Date(entry.at), lng, loaderData.zone)}
-                  </td>
-                  <td className="px-4 py-3 text-ink">{entry.actorLabel}</td>
-                  <td className="px-4 py-3 text-ink">
+        <Table caption={t("audit.title")} hideCaption className="mt-6">
+          <TableHead>
+            <Row>
+              <HeaderCell>{t("audit.when")}</HeaderCell>
+              <HeaderCell>{t("audit.actor")}</HeaderCell>
+              <HeaderCell>{t("audit.what")}</HeaderCell>
+              <HeaderCell>{t("audit.changes")}</HeaderCell>
+            </Row>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => {
+              const entity = t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity });
+              return (
+                <Row key={entry.id}>
+                  <Cell className="whitespace-nowrap">{formatDateTime(new Date(entry.at), lng, loaderData.zone)}</Cell>
+                  <Cell>{entry.actorLabel}</Cell>
+                  <Cell>
                     <span className="font-semibold">
                       {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
                     </span>
                     <span className="block text-sm text-ink-muted">
                       {entry.entity in pageOfEntity ? (
                         <Link to={`${pageOfEntity[entry.entity]}${encodeURIComponent(entry.entityId)}`}>
-                          {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} {entry.entityId}
+                          {entity} {entry.entityId}
                         </Link>
                       ) : (
-                        `${t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} ${entry.entityId}`
+                        `${entity} ${entry.entityId}`
                       )}
                     </span>
-                  </td>
-                  <td className="px-4 py-3 text-ink">
+                  </Cell>
+                  <Cell>
                     {entry.changes.length === 0 ? (
                       <span className="text-ink-muted">{empty}</span>
                     ) : (
@@ -164,12 +125,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                         ))}
                       </ul>
                     )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </Cell>
+                </Row>
+              );
+            })}
+          </TableBody>
+        </Table>
       )}
       {values.page > 1 || hasMore ? (
         <nav aria-label={t("audit.pages")} className="mt-6 flex items-center gap-4">

@@ -2,7 +2,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { adminCoachesFormSchema } from "~/features/admin/coaches.schema";
@@ -14,7 +15,7 @@ import {
   resendInvitation,
   withdrawInvitation,
 } from "~/features/admin/invitations.server";
-import { MAX_BYTES, parseInviteCsv, parseInviteText } from "~/features/admin/invite-list";
+import { MAX_BYTES, parseInviteCsv, parseInviteText, refuseList } from "~/features/admin/invite-list";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/coaches";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isSafeInteger(asked) && asked > 0 ? asked : 1;
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
   const [list, pending] = await Promise.all([listCoaches(db, page, now), listPendingInvitations(db, now)]);
   return {
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = { form: formOf(submission.payload), submission };
   try {
     if (submission.status !== "success") fail("invalid");
-    const answer = await handle(submission.value, form, actor, siteOrigin(env(), request));
+    const answer = await handle(dbOf(context), submission.value, form, actor, siteOrigin(env(), request));
     // After an invitation the list's form starts empty again.
     return data<CoachesAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), ...answer });
   } catch (error) {
@@ -75,48 +76,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function handle(
+  db: Database,
   input: z.infer<typeof adminCoachesFormSchema>,
   form: FormData,
   actor: CurrentUser,
   origin: string,
 ): Promise<Pick<CoachesAnswer, "results" | "done">> {
-  const db = await getDb();
   const now = new Date();
   switch (input.intent) {
     case "invite": {
       // A CSV file wins over pasted lines; either is read by the same rules.
       const file = form.get("file");
       let list: ReturnType<typeof parseInviteText>;
-      let field = "list";
       if (typeof file === "object" && file !== null && file.size > 0) {
-        field = "file";
-        if (file.size > MAX_BYTES) fail("invalid", { fields: { file: "coaches.errors.list-too-large" } });
+        if (file.size > MAX_BYTES) refuseList("file", "too-large");
         const text = new TextDecoder("utf-8", { fatal: false }).decode(await file.arrayBuffer());
-        list = text.includes("\uFFFD") ? { ok: false, error: "unreadable" } : parseInviteCsv(text);
+        if (text.includes("\uFFFD")) refuseList("file", "unreadable");
+        list = parseInviteCsv(text);
       } else {
         list = parseInviteText(input.list);
       }
-      if (!list.ok) fail("invalid", { fields: { [field]: `coaches.errors.list-${list.error}` } });
       const invited = await inviteCoaches(db, actor, list.rows, input.lng, { origin, now });
       return { results: invited.map(({ line, name, email, outcome }) => ({ line, name, email, outcome })) };
     }
     case "resend":
-    case "withdraw": {
-      const outcome =
-        input.intent === "resend"
-          ? await resendInvitation(db, actor, input.id, input.lng, { origin, now })
-          : await withdrawInvitation(db, actor, input.id, now);
-      if (outcome === "not-found") fail("notFound");
-      if (outcome === "not-pending") fail("conflict", { key: "coaches.errors.notPending" });
+    case "withdraw":
+      if (input.intent === "resend") await resendInvitation(db, actor, input.id, input.lng, { origin, now });
+      else await withdrawInvitation(db, actor, input.id, now);
       return { done: input.intent };
-    }
     case "publish":
     case "unpublish":
-    case "release": {
-      const outcome = await changePublicationOf(db, actor, input, now);
-      if (outcome === "not-found") fail("notFound");
-      if (outcome === "incomplete") fail("conflict", { key: "coaches.errors.incomplete" });
+    case "release":
+      await changePublicationOf(db, actor, input, now);
       return { done: input.intent };
-    }
   }
 }

@@ -1,16 +1,10 @@
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { inviteCoaches } from "~/features/admin/invitations.server";
 import { parseInviteText } from "~/features/admin/invite-list";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
-import { createAdmin } from "../../../tests/support/factories";
+import { signedInAdmin } from "../../../tests/support/current-user";
+import { drawPage, loaderData, type PostedValues, postForm } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import AdminCoaches, { action, loader } from "./coaches";
 
@@ -22,64 +16,18 @@ let test: TestDatabase;
 let app: { release(): void };
 let admin: CurrentUser;
 
-function args(init?: RequestInit) {
-  const context = new RouterContextProvider();
-  context.set(signedInUser, admin);
-  return { request: new Request("http://localhost/admin/coaches", init), params: {}, context };
-}
-
-type Answer = { data: Record<string, unknown>; init?: { status?: number } };
-
-async function post(values: Record<string, string | File>): Promise<Answer> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.set(key, value);
-  try {
-    return (await action(
-      args({ method: "POST", body }) as unknown as Parameters<typeof action>[0],
-    )) as unknown as Answer;
-  } catch (thrown) {
-    return thrown as Answer;
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the page's props are its route's generated type
-const Page = AdminCoaches as ComponentType<any>;
+const path = "/admin/coaches";
+const post = (values: PostedValues) => postForm(action, path, {}, values, admin);
+const list = () => loaderData(loader, path, {}, admin) as ReturnType<typeof loader>;
 
 async function page(actionData: unknown) {
-  const loaderData = await loader(args() as unknown as Parameters<typeof loader>[0]);
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ lng: "en" }),
-        children: [{ path: "*", element: <Page loaderData={loaderData} actionData={actionData} /> }],
-      },
-    ],
-    { initialEntries: ["/admin/coaches"], hydrationData: { loaderData: { root: { lng: "en" } } } },
-  );
-  return renderToString(
-    <I18nProvider i18n={getI18n("en")}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  return drawPage(AdminCoaches, path, { loaderData: await list(), actionData });
 }
 
 beforeAll(async () => {
   test = await createTestDatabase();
   app = serveAppFrom(test);
-  const user = await createAdmin(test.db);
-  admin = {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    emailVerified: true,
-    locale: "en",
-    timeZone: "Europe/Amsterdam",
-    roles: ["admin"],
-    partnerAdmin: false,
-    sessionId: "session-1",
-  };
+  admin = await signedInAdmin(test.db);
 }, 120_000);
 
 afterAll(async () => {
@@ -90,7 +38,7 @@ afterAll(async () => {
 describe("the coaches page without JavaScript", () => {
   it("answers an empty list with its message at the field, keeping the language chosen", async () => {
     const answer = await post({ intent: "invite", list: "   ", lng: "en" });
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     const { form, result } = answer.data as { form: string; result: Record<string, unknown> };
     expect(form).toBe("invite");
     expect(result.error).toEqual({ list: ["coaches.errors.list-empty"] });
@@ -105,7 +53,7 @@ describe("the coaches page without JavaScript", () => {
   it("answers a language it does not offer and a file it cannot read, keeping the pasted lines", async () => {
     const lines = "Eva de Wit <eva@example.com>";
     const refused = await post({ intent: "invite", list: lines, lng: "de" });
-    expect(refused.init?.status).toBe(400);
+    expect(refused.status).toBe(400);
     expect((refused.data as { result: { error: unknown } }).result.error).toEqual({ lng: ["coaches.errors.language"] });
     const html = await page(refused.data);
     expect(html).toContain("Eva de Wit &lt;eva@example.com&gt;</textarea>");
@@ -114,7 +62,7 @@ describe("the coaches page without JavaScript", () => {
 
     const file = new File([new Uint8Array([0xff, 0xfe, 0x00, 0x41])], "coaches.csv", { type: "text/csv" });
     const unreadable = await post({ intent: "invite", list: "", lng: "nl", file });
-    expect(unreadable.init?.status).toBe(400);
+    expect(unreadable.status).toBe(400);
     expect((unreadable.data as { result: { error: unknown } }).result.error).toEqual({
       file: ["coaches.errors.list-unreadable"],
     });
@@ -122,22 +70,21 @@ describe("the coaches page without JavaScript", () => {
   });
 
   it("withdraws a pending invitation once, then answers 409 in the summary; an unknown one is the 404 page", async () => {
-    const list = parseInviteText("Tom Bos <tom@example.com>");
-    if (!list.ok) throw new Error("the list should parse");
-    await inviteCoaches(test.db, admin, list.rows, "nl", { origin: "http://localhost", now: new Date(), send: false });
-    const { pending } = await loader(args() as unknown as Parameters<typeof loader>[0]);
+    const { rows } = parseInviteText("Tom Bos <tom@example.com>");
+    await inviteCoaches(test.db, admin, rows, "nl", { origin: "http://localhost", now: new Date(), send: false });
+    const { pending } = await list();
     const id = pending[0]?.id as string;
     const first = await post({ intent: "withdraw", id });
     expect((first.data as { done: string }).done).toBe("withdraw");
     const again = await post({ intent: "withdraw", id });
-    expect(again.init?.status).toBe(409);
+    expect(again.status).toBe(409);
     expect((again.data as { form: string }).form).toBe("invitation");
     expect(await page(again.data)).toContain("This invitation was already accepted or withdrawn.");
     expect(await post({ intent: "resend", id: "00000000-0000-4000-8000-000000000000", lng: "en" })).toMatchObject({
-      init: { status: 404 },
+      status: 404,
     });
     const tampered = await post({ intent: "publish", id: "1 or 1=1" });
-    expect(tampered.init?.status).toBe(400);
+    expect(tampered.status).toBe(400);
     expect(await page(tampered.data)).toContain("This form could not be read. Reload the page and try again.");
   });
 });

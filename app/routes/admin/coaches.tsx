@@ -4,7 +4,7 @@ import { type FieldMeta, InputField, SelectField, TextAreaField } from "~/compon
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { adminCoachesFormSchema, HOLD_REASON_MAX } from "~/features/admin/coaches.schema";
 import { CoachList, InviteResults, PendingInvitations } from "~/features/admin/components/coach-list";
@@ -80,7 +80,6 @@ export default function AdminCoaches({ loaderData, actionData }: Route.Component
               aria-labelledby="invite-title"
               className="mt-6 flex flex-col gap-5"
             >
-              <input type="hidden" name="intent" value="invite" />
               <TextAreaField
                 meta={fields.list}
                 label={t("coaches.invite.list")}
@@ -102,9 +101,9 @@ export default function AdminCoaches({ loaderData, actionData }: Route.Component
                 options={languages.map((language) => ({ value: language, label: t(`coaches.languages.${language}`) }))}
               />
               <div>
-                <button type="submit" disabled={busy} className={buttonStyles.primary}>
+                <Button type="submit" name="intent" value="invite" isDisabled={busy}>
                   {t("coaches.invite.submit")}
-                </button>
+                </Button>
               </div>
             </Form>
             {answer?.results ? <InviteResults results={answer.results} /> : null}

@@ -2,28 +2,25 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { eventPageSchema } from "~/features/admin/events-admin.schema";
 import { adminEvent, createSession, partnerChoices, updateEvent } from "~/features/admin/events-admin.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/event";
 
-async function eventOf(id: string) {
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  const found = await adminEvent(await getDb(), id);
-  if (!found) throw data(null, { status: 404 });
-  return found;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const { event, sessions } = await eventOf(params.id);
+  const db = dbOf(context);
+  const found = isUuid(params.id) ? await adminEvent(db, params.id) : null;
+  if (!found) throw data(null, { status: 404 });
+  const { event, sessions } = found;
   return {
     timeZone: user.timeZone,
-    partners: await partnerChoices(await getDb()),
+    partners: await partnerChoices(db),
     event: {
       id: event.id,
       slug: event.slug,
@@ -71,7 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (!isUuid(params.id)) fail("notFound");
     if (submission.status !== "success") fail("invalid");
-    const created = await handle(params.id, submission.value, actor);
+    const created = await handle(dbOf(context), params.id, submission.value, actor);
     if (created === null) {
       // The form starts again from the saved event.
       return data<EventAnswer>({ form: "event", result: submission.reply({ resetForm: true }), saved: true });
@@ -84,13 +81,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** Saves the event (null), or adds a session and answers its id. */
-async function handle(id: string, input: z.output<typeof eventPageSchema>, actor: CurrentUser): Promise<string | null> {
-  const db = await getDb();
+async function handle(
+  db: Database,
+  id: string,
+  input: z.output<typeof eventPageSchema>,
+  actor: CurrentUser,
+): Promise<string | null> {
   if (input.intent === "update-event") {
     const { intent: _intent, ...fields } = input;
-    valueOrFail(await updateEvent(db, actor, id, fields));
+    await updateEvent(db, actor, id, fields);
     return null;
   }
   const { intent: _intent, ...session } = input;
-  return valueOrFail(await createSession(db, actor, id, session)).id;
+  return (await createSession(db, actor, id, session)).id;
 }

@@ -1,12 +1,12 @@
 // The back office's list of events: its loader and action. The page is `events.tsx`.
 import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { createEventSchema } from "~/features/admin/events-admin.schema";
 import { createEvent, partnerChoices } from "~/features/admin/events-admin.server";
 import { type AdminEventListRow, listAdminEvents } from "~/features/admin/sessions.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/events";
 
 /** The list as the page needs it: titles in both languages, times as ISO strings. */
@@ -25,7 +25,7 @@ export type PageEvent = ReturnType<typeof forPage>[number];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const db = await getDb();
+  const db = dbOf(context);
   const list = await listAdminEvents(db, new Date());
   return {
     partners: await partnerChoices(db),
@@ -48,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (submission.status !== "success") fail("invalid");
     const { intent: _intent, ...input } = submission.value;
-    ({ id } = valueOrFail(await createEvent(await getDb(), actor, input)));
+    ({ id } = await createEvent(dbOf(context), actor, input));
   } catch (error) {
     return answerError(error, posted);
   }

@@ -1,65 +1,25 @@
-import { data, Form } from "react-router";
-import { z } from "zod";
+import { Form } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { ScrollRegion } from "~/components/ui/scroll-region";
-import { getDb } from "~/db/client.server";
-import { signedInUser } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
-import { JOBS_PER_PAGE, type JobView, jobViews } from "~/features/admin/jobs";
-import { changeDeadJob, listJobs } from "~/features/admin/jobs.server";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { JOBS_PER_PAGE, jobViews } from "~/features/admin/jobs";
 import { adminMeta } from "~/features/admin/overview";
 import { formatDateTime, formatNumber } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/jobs";
+import type { JobsAnswer } from "./jobs.server";
 
-const MAX_PAGE = 1000;
+// The job queue for operators: what waits, what is tried again, and the dead letters, each with a
+// button to try it afresh or discard it. Loader and action are in `jobs.server.ts`; a refused
+// button is answered in the one error summary (decision 028).
 
-/** `?view=` and `?page=`: anything else is the first page of the waiting jobs. */
-function query(url: URL): { view: JobView; page: number } {
-  const view = jobViews.find((name) => name === url.searchParams.get("view")) ?? "waiting";
-  const page = Number(url.searchParams.get("page"));
-  return { view, page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1 };
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(signedInUser);
-  const { view, page } = query(new URL(request.url));
-  const list = await listJobs(await getDb(), view, page);
-  return {
-    view,
-    page,
-    timeZone: user.timeZone,
-    total: list.total,
-    counts: list.counts,
-    jobs: list.jobs.map((job) => ({
-      ...job,
-      runAt: job.runAt.toISOString(),
-      doneAt: job.doneAt?.toISOString() ?? null,
-    })),
-  };
-}
-
-const jobForm = z.object({
-  intent: z.enum(["retry", "discard"]),
-  jobId: z.uuid(),
-});
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const actor = context.get(signedInUser);
-  const parsed = parseForm(jobForm, await request.formData());
-  if (!parsed.ok) return data({ error: "jobs.errors.form", done: null }, { status: 400 });
-  const write = await changeDeadJob(await getDb(), actor, { jobId: parsed.data.jobId, change: parsed.data.intent });
-  if (!write.ok) return data({ error: write.error, done: null }, { status: write.status });
-  return { error: null, done: parsed.data.intent };
-}
+export { action, loader } from "./jobs.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin:jobs.metaTitle");
-
-const th = "px-3 py-3 font-semibold";
-const td = "px-3 py-3 align-top text-ink";
 
 export default function AdminJobs({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
@@ -67,124 +27,110 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
   const { view, page, jobs, counts, total, timeZone } = loaderData;
   const pages = Math.max(1, Math.ceil(total / JOBS_PER_PAGE));
   const caption = t(`jobs.views.${view}`);
+  const answer = actionData as JobsAnswer | undefined;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("jobs.title")}</h1>
-      <p className="mt-2 max-w-prose text-ink-muted">{t("jobs.intro")}</p>
+    <FormMessages namespace="admin">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("jobs.title")}</h1>
+        <p className="mt-2 max-w-prose text-ink-muted">{t("jobs.intro")}</p>
 
-      <nav aria-label={t("jobs.viewsLabel")} className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {jobViews.map((name) => (
-            <li key={name}>
-              <Link
-                to={`/admin/jobs?view=${name}`}
-                aria-current={name === view ? "page" : undefined}
-                variant={name === view ? "primary" : "secondary"}
-              >
-                {t(`jobs.views.${name}`)} ({formatNumber(counts[name], lng)})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label={t("jobs.viewsLabel")} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {jobViews.map((name) => (
+              <li key={name}>
+                <Link
+                  to={`/admin/jobs?view=${name}`}
+                  aria-current={name === view ? "page" : undefined}
+                  variant={name === view ? "primary" : "secondary"}
+                >
+                  {t(`jobs.views.${name}`)} ({formatNumber(counts[name], lng)})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
-      <div aria-live="polite" className="mt-4">
-        {actionData?.done ? <Alert tone="success">{t(`jobs.done.${actionData.done}`)}</Alert> : null}
-        {actionData?.error ? (
-          <Alert tone="danger" role="alert">
-            {t(actionData.error)}
-          </Alert>
-        ) : null}
-      </div>
+        <div aria-live="polite" className="mt-4 flex flex-col gap-3">
+          {answer?.done ? <Alert tone="success">{t(`jobs.done.${answer.done}`)}</Alert> : null}
+          <ErrorSummary errors={answer?.result.error} status={answer?.result.status} fieldId={() => null} />
+        </div>
 
-      {jobs.length === 0 ? (
-        <p className="mt-6 text-ink-muted">{t("jobs.empty")}</p>
-      ) : (
-        <ScrollRegion label={caption} className="mt-6 rounded-[var(--radius-card)] border border-line bg-surface">
-          <table className="w-full min-w-[52rem] text-left">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="border-b border-line text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className={th}>
-                  {t("jobs.columns.name")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("jobs.columns.state")}
-                </th>
-                <th scope="col" className={th}>
-                  {view === "done" ? t("jobs.columns.doneAt") : t("jobs.columns.runAt")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("jobs.columns.attempts")}
-                </th>
-                <th scope="col" className={th}>
-                  {t("jobs.columns.error")}
-                </th>
+        {jobs.length === 0 ? (
+          <p className="mt-6 text-ink-muted">{t("jobs.empty")}</p>
+        ) : (
+          <Table caption={caption} hideCaption minWidth="min-w-[52rem]" className="mt-6">
+            <TableHead>
+              <Row>
+                <HeaderCell>{t("jobs.columns.name")}</HeaderCell>
+                <HeaderCell>{t("jobs.columns.state")}</HeaderCell>
+                <HeaderCell>{view === "done" ? t("jobs.columns.doneAt") : t("jobs.columns.runAt")}</HeaderCell>
+                <HeaderCell>{t("jobs.columns.attempts")}</HeaderCell>
+                <HeaderCell>{t("jobs.columns.error")}</HeaderCell>
                 {view === "dead" ? (
-                  <th scope="col" className={th}>
+                  <HeaderCell>
                     <span className="sr-only">{t("jobs.columns.actions")}</span>
-                  </th>
+                  </HeaderCell>
                 ) : null}
-              </tr>
-            </thead>
-            <tbody>
+              </Row>
+            </TableHead>
+            <TableBody>
               {jobs.map((job) => (
-                <tr key={job.id} className="border-b border-line last:border-b-0">
-                  <th scope="row" className={`${td} font-medium`}>
+                <Row key={job.id}>
+                  <HeaderCell scope="row">
                     <span className="font-mono text-sm">{job.name}</span>
                     {job.recipientDomain ? (
                       <span className="block text-sm text-ink-muted">
                         {t("jobs.recipient", { domain: job.recipientDomain })}
                       </span>
                     ) : null}
-                  </th>
-                  <td className={td}>{t(`jobs.states.${job.state}`)}</td>
-                  <td className={`${td} whitespace-nowrap`}>
+                  </HeaderCell>
+                  <Cell>{t(`jobs.states.${job.state}`)}</Cell>
+                  <Cell className="whitespace-nowrap">
                     {formatDateTime(new Date(job.doneAt ?? job.runAt), lng, timeZone)}
-                  </td>
-                  <td className={`${td} tabular-nums`}>{job.attempts}</td>
-                  <td className={`${td} max-w-md break-words text-sm`}>{job.lastError ?? "–"}</td>
+                  </Cell>
+                  <Cell className="tabular-nums">{job.attempts}</Cell>
+                  <Cell className="max-w-md break-words text-sm">{job.lastError ?? "–"}</Cell>
                   {view === "dead" ? (
-                    <td className={td}>
-                      <div className="flex flex-wrap gap-2">
+                    <Cell>
+                      <Form method="post" className="flex flex-wrap gap-2">
+                        <input type="hidden" name="jobId" value={job.id} />
                         {(["retry", "discard"] as const).map((intent) => (
-                          <Form key={intent} method="post">
-                            <input type="hidden" name="intent" value={intent} />
-                            <input type="hidden" name="jobId" value={job.id} />
-                            <Button
-                              type="submit"
-                              variant={intent === "retry" ? "secondary" : "ghost"}
-                              aria-label={t(`jobs.${intent}Label`, { name: job.name })}
-                            >
-                              {t(`jobs.${intent}`)}
-                            </Button>
-                          </Form>
+                          <Button
+                            key={intent}
+                            type="submit"
+                            name="intent"
+                            value={intent}
+                            variant={intent === "retry" ? "secondary" : "ghost"}
+                            aria-label={t(`jobs.${intent}Label`, { name: job.name })}
+                          >
+                            {t(`jobs.${intent}`)}
+                          </Button>
                         ))}
-                      </div>
-                    </td>
+                      </Form>
+                    </Cell>
                   ) : null}
-                </tr>
+                </Row>
               ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      )}
+            </TableBody>
+          </Table>
+        )}
 
-      {pages > 1 ? (
-        <nav aria-label={t("jobs.pagesLabel")} className="mt-6 flex items-center gap-3">
-          {page > 1 ? (
-            <Link to={`/admin/jobs?view=${view}&page=${page - 1}`} variant="secondary">
-              {t("jobs.previous")}
-            </Link>
-          ) : null}
-          <span className="text-ink-muted">{t("jobs.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={`/admin/jobs?view=${view}&page=${page + 1}`} variant="secondary">
-              {t("jobs.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
+        {pages > 1 ? (
+          <nav aria-label={t("jobs.pagesLabel")} className="mt-6 flex items-center gap-3">
+            {page > 1 ? (
+              <Link to={`/admin/jobs?view=${view}&page=${page - 1}`} variant="secondary">
+                {t("jobs.previous")}
+              </Link>
+            ) : null}
+            <span className="text-ink-muted">{t("jobs.pageOf", { page, pages })}</span>
+            {page < pages ? (
+              <Link to={`/admin/jobs?view=${view}&page=${page + 1}`} variant="secondary">
+                {t("jobs.next")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
+    </FormMessages>
   );
 }

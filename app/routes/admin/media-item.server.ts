@@ -2,14 +2,15 @@
 import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
+import { partnerChoices } from "~/features/admin/events-admin.server";
 import { type MediaItemForm, mediaItemSchema } from "~/features/admin/media-admin.schema";
 import {
   mediaExists,
   mediaForAdmin,
-  partnerChoices,
   setMediaCaptions,
   setMediaPublication,
   updateMediaItem,
@@ -17,17 +18,16 @@ import {
 import { isLanguage } from "~/features/i18n/config";
 import { CAPTIONS_LIMIT, isWebVtt, wallClockInstant, wallClockValue } from "~/features/media/media";
 import { streamHosts } from "~/features/webinars/webinars.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/media-item";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
-  const found = await mediaForAdmin(db, params.id, now);
+  const found = isUuid(params.id) ? await mediaForAdmin(db, params.id, now) : null;
   if (!found) throw data(null, { status: 404 });
   const { item, state, oldSlugs } = found;
   // A scheduled item shows its time; otherwise the field suggests tomorrow at nine.
@@ -110,7 +110,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (!isUuid(params.id)) fail("notFound");
     if (submission.status !== "success") fail("invalid");
-    const answer = await handle(params.id, submission.value, form, actor);
+    const answer = await handle(dbOf(context), params.id, submission.value, form, actor);
     // After a write the form starts again from the saved item; a preview keeps what was typed.
     const result = submission.reply(answer.done ? { resetForm: true } : {});
     return data<MediaItemAnswer>({ form: posted.form, result, ...answer });
@@ -120,12 +120,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 async function handle(
+  db: Database,
   id: string,
   input: MediaItemForm,
   form: FormData,
   actor: CurrentUser,
 ): Promise<Pick<MediaItemAnswer, "done" | "preview">> {
-  const db = await getDb();
   const now = new Date();
   switch (input.intent) {
     case "preview":
@@ -135,23 +135,21 @@ async function handle(
     case "save": {
       const { intent: _intent, duration, mediaUrl, ...fields } = input;
       const durationSeconds = duration === null ? null : duration * 60;
-      valueOrFail(
-        await updateMediaItem(db, actor, id, { ...fields, mediaUrl: mediaUrl || null, durationSeconds }, streamHosts()),
-      );
+      await updateMediaItem(db, actor, id, { ...fields, mediaUrl: mediaUrl || null, durationSeconds }, streamHosts());
       return { done: "saved" };
     }
     case "publish":
-      valueOrFail(await setMediaPublication(db, actor, id, { kind: "publish", at: now }, now));
+      await setMediaPublication(db, actor, id, { kind: "publish", at: now }, now);
       return { done: "publish" };
     case "schedule": {
       const at = wallClockInstant(input.publishAt, actor.timeZone);
       if (!at) fail("invalid", { fields: { publishAt: "media.errors.publishAt" } });
-      valueOrFail(await setMediaPublication(db, actor, id, { kind: "schedule", at }, now));
+      await setMediaPublication(db, actor, id, { kind: "schedule", at }, now);
       return { done: "schedule" };
     }
     case "unpublish":
     case "withdraw":
-      valueOrFail(await setMediaPublication(db, actor, id, { kind: input.intent }, now));
+      await setMediaPublication(db, actor, id, { kind: input.intent }, now);
       return { done: input.intent };
     case "captions": {
       const file = form.get("captions");
@@ -161,11 +159,11 @@ async function handle(
       if (file.size > CAPTIONS_LIMIT) fail("invalid", { fields: { captions: "media.errors.captionsTooLarge" } });
       const vtt = await file.text();
       if (!isWebVtt(vtt)) fail("invalid", { fields: { captions: "media.errors.captionsNotVtt" } });
-      valueOrFail(await setMediaCaptions(db, actor, id, input.language, vtt));
+      await setMediaCaptions(db, actor, id, input.language, vtt);
       return { done: "captions" };
     }
     case "remove-captions":
-      valueOrFail(await setMediaCaptions(db, actor, id, input.language, null));
+      await setMediaCaptions(db, actor, id, input.language, null);
       return { done: "remove-captions" };
   }
 }

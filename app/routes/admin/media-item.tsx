@@ -5,8 +5,9 @@ import type { FieldMeta } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { AdminPage } from "~/features/admin/components/admin-page";
 import { MediaCaptionsTable } from "~/features/admin/components/media-captions-table";
 import { MediaEditFields, mediaEditFields } from "~/features/admin/components/media-edit-fields";
 import { MediaPreview } from "~/features/admin/components/media-preview";
@@ -115,29 +116,29 @@ export default function AdminMediaItem({ loaderData, actionData }: Route.Compone
       namespace="admin-content"
       values={{ max: MAX_DURATION_MINUTES, kilobytes: CAPTIONS_LIMIT / 1024, hosts: hosts.join(", ") }}
     >
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <p>
-          <Link to="/admin/media">← {t("media.title")}</Link>
-        </p>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-ink">{lng === "nl" ? item.titleNl : item.titleEn}</h1>
-          <MediaStateBadge state={state} />
-        </div>
-        <p className="mt-1 text-ink-muted">
-          {state === "scheduled" && item.publishedAt
-            ? t("media.item.scheduledFor", { time: when(item.publishedAt) })
-            : state === "published" && item.publishedAt
-              ? t("media.item.publishedOn", { time: when(item.publishedAt) })
-              : state === "withdrawn" && item.withdrawnAt
-                ? t("media.item.withdrawnOn", { time: when(item.withdrawnAt) })
-                : t("media.item.draftNote")}
-          {state === "published" ? (
-            <>
-              {" "}
-              <Link to={`/${lng}/media/id/${item.slug}`}>{t("media.item.view")}</Link>
-            </>
-          ) : null}
-        </p>
+      <AdminPage
+        back={{ to: "/admin/media", label: `← ${t("media.title")}` }}
+        title={lng === "nl" ? item.titleNl : item.titleEn}
+        titleAside={<MediaStateBadge state={state} />}
+        width="xl"
+        intro={
+          <>
+            {state === "scheduled" && item.publishedAt
+              ? t("media.item.scheduledFor", { time: when(item.publishedAt) })
+              : state === "published" && item.publishedAt
+                ? t("media.item.publishedOn", { time: when(item.publishedAt) })
+                : state === "withdrawn" && item.withdrawnAt
+                  ? t("media.item.withdrawnOn", { time: when(item.withdrawnAt) })
+                  : t("media.item.draftNote")}
+            {state === "published" ? (
+              <>
+                {" "}
+                <Link to={`/${lng}/media/id/${item.slug}`}>{t("media.item.view")}</Link>
+              </>
+            ) : null}
+          </>
+        }
+      >
         <div className="mt-4 flex flex-col gap-3">
           {loaderData.created && !done ? <Alert tone="success">{t("media.item.created")}</Alert> : null}
           {done ? <Alert tone="success">{t(`media.done.${done}`)}</Alert> : null}
@@ -164,12 +165,12 @@ export default function AdminMediaItem({ loaderData, actionData }: Route.Compone
             onBodyChange={live.schedule}
           />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" name="intent" value="save" className={buttonStyles.primary}>
+            <Button type="submit" name="intent" value="save">
               {t("media.item.save")}
-            </button>
-            <button type="submit" name="intent" value="preview" className={buttonStyles.secondary}>
+            </Button>
+            <Button type="submit" name="intent" value="preview" variant="secondary">
               {t("media.item.preview")}
-            </button>
+            </Button>
           </div>
         </Form>
 
@@ -186,7 +187,7 @@ export default function AdminMediaItem({ loaderData, actionData }: Route.Compone
             }}
           />
         ) : null}
-      </div>
+      </AdminPage>
     </FormMessages>
   );
 }

@@ -1,19 +1,20 @@
 // The back office's media list: its loader and action. The page is `media.tsx`.
 import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
+import { partnerChoices } from "~/features/admin/events-admin.server";
 import { createMediaSchema, parseMediaListState } from "~/features/admin/media-admin.schema";
-import { createMediaItem, listMediaForAdmin, partnerChoices } from "~/features/admin/media-admin.server";
+import { createMediaItem, listMediaForAdmin } from "~/features/admin/media-admin.server";
 import { slugFromTitle } from "~/features/media/media";
 import { streamHosts } from "~/features/webinars/webinars.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/media";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const state = parseMediaListState(new URL(request.url).searchParams.get("state"));
-  const db = await getDb();
+  const db = dbOf(context);
   const [items, partners] = await Promise.all([listMediaForAdmin(db, state, new Date()), partnerChoices(db)]);
   return {
     state,
@@ -44,14 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const slug = typedSlug || slugFromTitle(input.titleEn);
     if (!slug) fail("invalid", { fields: { slug: "media.errors.slugFormat" } });
     const fields = { ...input, slug, summaryNl: "", summaryEn: "", bodyNl: "", bodyEn: "" };
-    ({ id } = valueOrFail(
-      await createMediaItem(
-        await getDb(),
-        actor,
-        { ...fields, mediaUrl: mediaUrl || null, durationSeconds: null },
-        streamHosts(),
-      ),
-    ));
+    const item = { ...fields, mediaUrl: mediaUrl || null, durationSeconds: null };
+    ({ id } = await createMediaItem(dbOf(context), actor, item, streamHosts()));
   } catch (error) {
     return answerError(error, posted);
   }

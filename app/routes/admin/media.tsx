@@ -1,18 +1,19 @@
 import { Form as RouterForm } from "react-router";
-import { ErrorSummary } from "~/components/form/error-summary";
 import { type FieldMeta, SelectField, TextField } from "~/components/form/fields";
-import { Form, useAppForm } from "~/components/form/form";
+import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { Cell, HeaderCell, Row, TableBody } from "~/components/ui/table";
+import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
+import { AdminTable } from "~/features/admin/components/admin-table";
+import { MediaKindFields, MediaUrlField } from "~/features/admin/components/media-edit-fields";
 import { MediaStateBadge } from "~/features/admin/components/media-state-badge";
-import { createMediaSchema, MAX_MEDIA_URL, MAX_TITLE, mediaListStates } from "~/features/admin/media-admin.schema";
+import { createMediaSchema, MAX_TITLE, mediaListStates } from "~/features/admin/media-admin.schema";
 import { formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
-import { MAX_MEDIA_SLUG, mediaTopics, mediaTypes } from "~/features/media/media";
+import { MAX_MEDIA_SLUG, mediaTopics } from "~/features/media/media";
 import type { Route } from "./+types/media";
 import type { MediaListAnswer } from "./media.server";
 
@@ -45,21 +46,21 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
     descriptionId: "media-state-description",
     initialValue: state,
   };
+  const columns = ["title", "type", "audience", "state", "publishedAt"].map((name) => ({
+    label: t(`media.columns.${name}`),
+  }));
   return (
     <FormMessages namespace="admin-content" values={{ hosts: hosts.join(", ") }}>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("media.title")}</h1>
-        <p className="mt-1 text-ink-muted">{t("media.intro")}</p>
-
+      <AdminPage title={t("media.title")} intro={t("media.intro")}>
         <RouterForm method="get" className="mt-6 flex flex-wrap items-end gap-3">
           <SelectField
             meta={stateField}
             label={t("media.filter")}
             options={mediaListStates.map((option) => ({ value: option, label: t(`media.states.${option}`) }))}
           />
-          <button type="submit" className={buttonStyles.secondary}>
+          <Button type="submit" variant="secondary">
             {t("media.apply")}
-          </button>
+          </Button>
         </RouterForm>
 
         <section aria-labelledby="media-list" className="mt-6">
@@ -72,20 +73,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
           {items.length === 0 ? (
             <p className="text-ink-muted">{t("media.empty")}</p>
           ) : (
-            <Table
-              caption={t("media.listTitle")}
-              hideCaption
-              className="rounded-[var(--radius-card)] border border-line bg-surface px-4"
-            >
-              <TableHead>
-                <Row>
-                  <HeaderCell>{t("media.columns.title")}</HeaderCell>
-                  <HeaderCell>{t("media.columns.type")}</HeaderCell>
-                  <HeaderCell>{t("media.columns.audience")}</HeaderCell>
-                  <HeaderCell>{t("media.columns.state")}</HeaderCell>
-                  <HeaderCell>{t("media.columns.publishedAt")}</HeaderCell>
-                </Row>
-              </TableHead>
+            <AdminTable caption={t("media.listTitle")} columns={columns} className="">
               <TableBody>
                 {items.map((item) => (
                   <Row key={item.id}>
@@ -104,68 +92,39 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
                   </Row>
                 ))}
               </TableBody>
-            </Table>
+            </AdminTable>
           )}
         </section>
 
-        <Card className="mt-10 max-w-2xl">
-          <h2 id="create-title" className="text-xl font-semibold text-ink">
-            {t("media.create.title")}
-          </h2>
-          <p className="mt-1 text-ink-muted">{t("media.create.intro")}</p>
-          <div className="mt-4">
-            <ErrorSummary
-              title={t("media.errors.summary")}
-              errors={create.allErrors}
-              status={create.status}
-              fieldId={(name) => (createFields.includes(name) ? `create-${name}` : null)}
-            />
+        <AdminFormCard
+          id="create-title"
+          form={create}
+          className="mt-10 max-w-2xl"
+          title={t("media.create.title")}
+          intro={t("media.create.intro")}
+          submit={t("media.create.submit")}
+          summary={{
+            title: t("media.errors.summary"),
+            errors: create.allErrors,
+            status: create.status,
+            fieldId: (name) => (createFields.includes(name) ? `create-${name}` : null),
+          }}
+        >
+          <input type="hidden" name="intent" value="create" />
+          <MediaKindFields fields={fields} partners={partners} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField meta={fields.titleNl} label={t("media.fields.titleNl")} maxLength={MAX_TITLE} />
+            <TextField meta={fields.titleEn} label={t("media.fields.titleEn")} maxLength={MAX_TITLE} />
           </div>
-          <Form form={create} aria-labelledby="create-title" className="mt-6 flex flex-col gap-5">
-            <input type="hidden" name="intent" value="create" />
-            <SelectField
-              meta={fields.type}
-              label={t("media.fields.type")}
-              options={mediaTypes.map((value) => ({ value, label: tm(`type.${value}`) }))}
-            />
-            <SelectField
-              meta={fields.topic}
-              label={t("media.fields.topic")}
-              options={mediaTopics.map((value) => ({ value, label: tm(`topic.${value}`) }))}
-            />
-            <SelectField
-              meta={fields.partnerId}
-              label={t("media.fields.audience")}
-              hint={t("media.fields.audienceHint")}
-              options={[
-                { value: "", label: t("media.everyone") },
-                ...partners.map((partner) => ({ value: partner.id, label: partner.name })),
-              ]}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.titleNl} label={t("media.fields.titleNl")} maxLength={MAX_TITLE} />
-              <TextField meta={fields.titleEn} label={t("media.fields.titleEn")} maxLength={MAX_TITLE} />
-            </div>
-            <TextField
-              meta={fields.slug}
-              label={t("media.fields.slug")}
-              hint={t("media.fields.slugCreateHint")}
-              maxLength={MAX_MEDIA_SLUG}
-            />
-            <TextField
-              meta={fields.mediaUrl}
-              label={t("media.fields.mediaUrl")}
-              hint={t("media.fields.mediaUrlHint", { hosts: hosts.join(", ") })}
-              maxLength={MAX_MEDIA_URL}
-            />
-            <div>
-              <button type="submit" className={buttonStyles.primary}>
-                {t("media.create.submit")}
-              </button>
-            </div>
-          </Form>
-        </Card>
-      </div>
+          <TextField
+            meta={fields.slug}
+            label={t("media.fields.slug")}
+            hint={t("media.fields.slugCreateHint")}
+            maxLength={MAX_MEDIA_SLUG}
+          />
+          <MediaUrlField meta={fields.mediaUrl} hosts={hosts} />
+        </AdminFormCard>
+      </AdminPage>
     </FormMessages>
   );
 }

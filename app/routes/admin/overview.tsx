@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { adminMeta } from "~/features/admin/overview";
 import { adminOverview } from "~/features/admin/overview.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(signedInUser);
-  const figures = await adminOverview(await getDb(), new Date(), admin.timeZone);
+  const figures = await adminOverview(dbOf(context), new Date(), admin.timeZone);
   return {
     figures: {
       members: figures.members,

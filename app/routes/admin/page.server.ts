@@ -1,18 +1,17 @@
 // The back office's program page: its loader and action. The page is `page.tsx`.
 import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { pageSchema } from "~/features/admin/pages-admin.schema";
 import { pageForAdmin, updatePartnerPage } from "~/features/admin/pages-admin.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const found = await pageForAdmin(await getDb(), params.id);
+  const found = isUuid(params.id) ? await pageForAdmin(dbOf(context), params.id) : null;
   if (!found) throw data(null, { status: 404 });
   const { page, partner, sessions } = found;
   return {
@@ -53,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isUuid(params.id)) fail("notFound");
     if (submission.status !== "success") fail("invalid");
     const { intent: _intent, ...input } = submission.value;
-    valueOrFail(await updatePartnerPage(await getDb(), actor, params.id, input));
+    await updatePartnerPage(dbOf(context), actor, params.id, input);
     // The form starts again from the saved page.
     return data<PageAnswer>({ form: "page", result: submission.reply({ resetForm: true }), saved: true });
   } catch (error) {

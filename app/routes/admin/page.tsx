@@ -3,10 +3,10 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
+import { AdminPage, LanguageColumns } from "~/features/admin/components/admin-page";
 import { MAX_PAGE_PATH, pageListings, pageSchema } from "~/features/admin/pages-admin.schema";
-import { languages } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
@@ -38,7 +38,7 @@ const pageFields = [
   "bodyEn",
 ] as const;
 
-export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminProgramPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin-content");
   const lng = useLanguage();
   const { page, partner, sessions, timeZone } = loaderData;
@@ -52,16 +52,16 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
   const fieldId = (name: string) => ((pageFields as readonly string[]).includes(name) ? `page-${name}` : null);
   return (
     <FormMessages namespace="admin-content">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-        <p>
-          <Link to="/admin/pages">← {t("pages.title")}</Link>
-        </p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">
-          {lng === "nl" ? page.titleNl : page.titleEn}
-        </h1>
-        <p className="mt-1 text-ink-muted">
-          {partner.name} · <Link to={`/${lng}/pages/${partner.slug}/${page.path}`}>{t("pages.item.view")}</Link>
-        </p>
+      <AdminPage
+        back={{ to: "/admin/pages", label: `← ${t("pages.title")}` }}
+        title={lng === "nl" ? page.titleNl : page.titleEn}
+        intro={
+          <>
+            {partner.name} · <Link to={`/${lng}/pages/${partner.slug}/${page.path}`}>{t("pages.item.view")}</Link>
+          </>
+        }
+        width="xl"
+      >
         <div className="mt-4 flex flex-col gap-3">
           {loaderData.created && !answer ? <Alert tone="success">{t("pages.item.created")}</Alert> : null}
           {answer?.saved ? <Alert tone="success">{t("pages.item.saved")}</Alert> : null}
@@ -108,39 +108,33 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
               </CheckboxField>
             </div>
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
-            {languages.map((language) => {
-              const suffix = language === "nl" ? "Nl" : "En";
-              return (
-                <fieldset key={language} className="flex min-w-0 flex-col gap-5">
-                  <legend className="mb-2 text-lg font-semibold text-ink">{t(`languages.${language}`)}</legend>
-                  <TextField meta={fields[`title${suffix}`]} label={t(`pages.fields.title${suffix}`)} maxLength={200} />
-                  <TextAreaField
-                    meta={fields[`intro${suffix}`]}
-                    label={t(`pages.fields.intro${suffix}`)}
-                    rows={3}
-                    maxLength={500}
-                    monospace
-                  />
-                  <TextAreaField
-                    meta={fields[`body${suffix}`]}
-                    label={t(`pages.fields.body${suffix}`)}
-                    hint={t("pages.fields.bodyHint")}
-                    rows={14}
-                    maxLength={50_000}
-                    monospace
-                  />
-                </fieldset>
-              );
-            })}
-          </div>
+          <LanguageColumns>
+            {(suffix) => (
+              <>
+                <TextField meta={fields[`title${suffix}`]} label={t(`pages.fields.title${suffix}`)} maxLength={200} />
+                <TextAreaField
+                  meta={fields[`intro${suffix}`]}
+                  label={t(`pages.fields.intro${suffix}`)}
+                  rows={3}
+                  maxLength={500}
+                  monospace
+                />
+                <TextAreaField
+                  meta={fields[`body${suffix}`]}
+                  label={t(`pages.fields.body${suffix}`)}
+                  hint={t("pages.fields.bodyHint")}
+                  rows={14}
+                  maxLength={50_000}
+                  monospace
+                />
+              </>
+            )}
+          </LanguageColumns>
           <div>
-            <button type="submit" className={buttonStyles.primary}>
-              {t("pages.item.save")}
-            </button>
+            <Button type="submit">{t("pages.item.save")}</Button>
           </div>
         </Form>
-      </div>
+      </AdminPage>
     </FormMessages>
   );
 }

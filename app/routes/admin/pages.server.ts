@@ -1,16 +1,17 @@
 // The back office's list of program pages: its loader and action. The page is `pages.tsx`.
 import { data, redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { type PagesForm, pagesSchema } from "~/features/admin/pages-admin.schema";
 import { createPartnerPage, listPagesForAdmin, movePartnerPage } from "~/features/admin/pages-admin.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/pages";
 
-export async function loader() {
-  const partners = await listPagesForAdmin(await getDb());
+export async function loader({ context }: Route.LoaderArgs) {
+  const partners = await listPagesForAdmin(dbOf(context));
   return {
     partners: partners.map((partner) => ({
       ...partner,
@@ -42,30 +43,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = { form: (submission.payload.intent === "create" ? "create" : "move") as PagesFormId, submission };
   try {
     if (submission.status !== "success") fail("invalid");
-    const done = await handle(submission.value, actor);
+    const done = await handle(dbOf(context), submission.value, actor);
     return data<PagesAnswer>({ form: posted.form, result: submission.reply(), done });
   } catch (error) {
     return answerError(error, posted);
   }
 }
 
-async function handle(input: PagesForm, actor: CurrentUser): Promise<"moved" | "unmoved"> {
-  const db = await getDb();
+async function handle(db: Database, input: PagesForm, actor: CurrentUser): Promise<"moved" | "unmoved"> {
   if (input.intent === "move") {
-    const { moved } = valueOrFail(await movePartnerPage(db, actor, input.pageId, input.direction));
+    const { moved } = await movePartnerPage(db, actor, input.pageId, input.direction);
     return moved ? "moved" : "unmoved";
   }
   const { intent: _intent, partnerId, ...fields } = input;
-  const created = valueOrFail(
-    await createPartnerPage(db, actor, partnerId, {
-      ...fields,
-      introNl: "",
-      introEn: "",
-      bodyNl: "",
-      bodyEn: "",
-      listing: "none",
-      sessionId: null,
-    }),
-  );
+  const texts = { introNl: "", introEn: "", bodyNl: "", bodyEn: "" };
+  const created = await createPartnerPage(db, actor, partnerId, {
+    ...fields,
+    ...texts,
+    listing: "none",
+    sessionId: null,
+  });
   throw redirect(`/admin/pages/${created.id}?created=1`);
 }

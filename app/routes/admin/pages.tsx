@@ -1,13 +1,14 @@
 import { Form as RouterForm } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { CheckboxField, SelectField, TextField } from "~/components/form/fields";
-import { Form, useAppForm } from "~/components/form/form";
+import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { Cell, HeaderCell, Row, TableBody } from "~/components/ui/table";
+import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
+import { AdminTable } from "~/features/admin/components/admin-table";
 import { MAX_PAGE_PATH, pagesSchema } from "~/features/admin/pages-admin.schema";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
@@ -42,11 +43,12 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
       ? { errors: { "": moveErrors }, status: answer?.result.status }
       : { errors: create.allErrors, status: create.status };
   const withPages = loaderData.partners.filter((partner) => partner.pages.length > 0);
+  const columns = ["title", "path", "audience", "extra", "order"].map((name) => ({
+    label: t(`pages.columns.${name}`),
+  }));
   return (
     <FormMessages namespace="admin-content">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{t("pages.title")}</h1>
-        <p className="mt-1 text-ink-muted">{t("pages.intro")}</p>
+      <AdminPage title={t("pages.title")} intro={t("pages.intro")}>
         <div className="mt-4 flex flex-col gap-3">
           {answer?.done === "moved" ? <Alert tone="success">{t("pages.done.moved")}</Alert> : null}
           {answer?.done === "unmoved" ? <Alert>{t("pages.done.unmoved")}</Alert> : null}
@@ -64,20 +66,7 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             <h2 id={`partner-${partner.slug}`} className="text-2xl font-semibold text-ink">
               {partner.name}
             </h2>
-            <Table
-              caption={t("pages.tableCaption", { partner: partner.name })}
-              hideCaption
-              className="mt-3 rounded-[var(--radius-card)] border border-line bg-surface px-4"
-            >
-              <TableHead>
-                <Row>
-                  <HeaderCell>{t("pages.columns.title")}</HeaderCell>
-                  <HeaderCell>{t("pages.columns.path")}</HeaderCell>
-                  <HeaderCell>{t("pages.columns.audience")}</HeaderCell>
-                  <HeaderCell>{t("pages.columns.extra")}</HeaderCell>
-                  <HeaderCell>{t("pages.columns.order")}</HeaderCell>
-                </Row>
-              </TableHead>
+            <AdminTable caption={t("pages.tableCaption", { partner: partner.name })} columns={columns} className="mt-3">
               <TableBody>
                 {partner.pages.map((page) => {
                   const title = lng === "nl" ? page.titleNl : page.titleEn;
@@ -100,15 +89,16 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
                             <RouterForm method="post" key={direction}>
                               <input type="hidden" name="pageId" value={page.id} />
                               <input type="hidden" name="direction" value={direction} />
-                              <button
+                              <Button
                                 type="submit"
                                 name="intent"
                                 value="move"
-                                className={`${buttonStyles.ghost} px-3`}
+                                variant="ghost"
+                                className="px-3"
                                 aria-label={t(`pages.move.${direction}Label`, { title })}
                               >
                                 {t(`pages.move.${direction}`)}
-                              </button>
+                              </Button>
                             </RouterForm>
                           ))}
                         </div>
@@ -117,43 +107,39 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
                   );
                 })}
               </TableBody>
-            </Table>
+            </AdminTable>
           </section>
         ))}
 
-        <Card className="mt-10 max-w-2xl">
-          <h2 id="create-title" className="text-xl font-semibold text-ink">
-            {t("pages.create.title")}
-          </h2>
-          <p className="mt-1 text-ink-muted">{t("pages.create.intro")}</p>
-          <Form form={create} aria-labelledby="create-title" className="mt-6 flex flex-col gap-5">
-            <input type="hidden" name="intent" value="create" />
-            <SelectField
-              meta={fields.partnerId}
-              label={t("pages.fields.partner")}
-              options={loaderData.partners.map((partner) => ({ value: partner.id, label: partner.name }))}
-            />
-            <TextField
-              meta={fields.path}
-              label={t("pages.fields.path")}
-              hint={t("pages.fields.pathHint")}
-              maxLength={MAX_PAGE_PATH}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField meta={fields.titleNl} label={t("pages.fields.titleNl")} maxLength={200} />
-              <TextField meta={fields.titleEn} label={t("pages.fields.titleEn")} maxLength={200} />
-            </div>
-            <CheckboxField meta={fields.isPublic} value="yes">
-              {t("pages.fields.isPublic")}
-            </CheckboxField>
-            <div>
-              <button type="submit" className={buttonStyles.primary}>
-                {t("pages.create.submit")}
-              </button>
-            </div>
-          </Form>
-        </Card>
-      </div>
+        <AdminFormCard
+          form={create}
+          id="create-title"
+          title={t("pages.create.title")}
+          intro={t("pages.create.intro")}
+          submit={t("pages.create.submit")}
+          className="mt-10 max-w-2xl"
+        >
+          <input type="hidden" name="intent" value="create" />
+          <SelectField
+            meta={fields.partnerId}
+            label={t("pages.fields.partner")}
+            options={loaderData.partners.map((partner) => ({ value: partner.id, label: partner.name }))}
+          />
+          <TextField
+            meta={fields.path}
+            label={t("pages.fields.path")}
+            hint={t("pages.fields.pathHint")}
+            maxLength={MAX_PAGE_PATH}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField meta={fields.titleNl} label={t("pages.fields.titleNl")} maxLength={200} />
+            <TextField meta={fields.titleEn} label={t("pages.fields.titleEn")} maxLength={200} />
+          </div>
+          <CheckboxField meta={fields.isPublic} value="yes">
+            {t("pages.fields.isPublic")}
+          </CheckboxField>
+        </AdminFormCard>
+      </AdminPage>
     </FormMessages>
   );
 }

@@ -1,7 +1,8 @@
 // The partner page's loader and action; the page itself is `partner.tsx`.
 import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { authSecret } from "~/features/accounts/auth.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
@@ -14,15 +15,15 @@ import {
 } from "~/features/admin/partners.schema";
 import { partnerForAdmin, setPartnerArchived, updatePartner } from "~/features/admin/partners.server";
 import { type ConnectionReport, issuerError, testConnection } from "~/features/admin/partners-connection.server";
-import { reencodeLogo } from "~/features/admin/partners-logo.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { postedLogo } from "~/features/admin/partners-logo.server";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/partner";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const partner = isSlug(params.slug) ? await partnerForAdmin(await getDb(), params.slug) : null;
+  const partner = isSlug(params.slug) ? await partnerForAdmin(dbOf(context), params.slug) : null;
   if (!partner) throw data(null, { status: 404 });
   const url = new URL(request.url);
   return {
@@ -54,14 +55,6 @@ function formOf(payload: Record<string, unknown>): PartnerFormId {
   return "settings";
 }
 
-/** The logo is a file, not text: re-encoded to WebP, or refused with the reason's message key. */
-async function logoOf(form: FormData): Promise<{ webp: Uint8Array | null; error?: string }> {
-  const file = form.get("logo");
-  if (typeof file !== "object" || file === null || file.size === 0) return { webp: null };
-  const result = await reencodeLogo(file);
-  return result.ok ? { webp: result.webp } : { webp: null, error: `partners.errors.logo-${result.error}` };
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = context.get(signedInUser);
   const slug = isSlug(params.slug) ? params.slug : null;
@@ -72,10 +65,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   delete submission.payload.ssoClientSecret;
   const posted = { form: formOf(submission.payload), submission };
   try {
-    const logo = submission.payload.intent === "update" ? await logoOf(form) : { webp: null };
+    const logo = submission.payload.intent === "update" ? await postedLogo(form) : { webp: null };
     // A refused logo is shown beside the schema's messages, so everything is corrected at once.
     if (submission.status !== "success" || logo.error) fail("invalid", { fields: { logo: logo.error } });
-    const answer = await handle(slug, submission.value, logo.webp, actor);
+    const answer = await handle(dbOf(context), slug, submission.value, logo.webp, actor);
     // After a write the forms start again from the saved partner; a test keeps what was typed.
     const result = submission.reply(answer.done ? { resetForm: true } : {});
     return data<PartnerAnswer>({ form: posted.form, result, ...answer });
@@ -85,6 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 async function handle(
+  db: Database,
   slug: string,
   input: PartnerPageInput,
   logo: Uint8Array | null,
@@ -99,11 +93,11 @@ async function handle(
       : null;
   const issuerProblem = issuer === null ? null : issuerError(issuer);
   if (issuerProblem) fail("invalid", { fields: { ssoIssuer: issuerProblem } });
-  const deps = { db: await getDb(), secret: authSecret() };
+  const deps = { db, secret: authSecret() };
   switch (input.intent) {
     case "update": {
       const { intent: _intent, ...fields } = input;
-      valueOrFail(await updatePartner(deps, actor, slug, fields, logo));
+      await updatePartner(deps, actor, slug, fields, logo);
       // Saving reads the provider's configuration at once: the administrator sees whether it
       // works, and the partner's logins start from what was read here.
       return {
@@ -115,15 +109,15 @@ async function handle(
       return { report: { ...(await testConnection(input.ssoIssuer)), tested: input.ssoIssuer } };
     case "archive":
     case "unarchive":
-      valueOrFail(await setPartnerArchived(deps, actor, slug, input.intent === "archive"));
+      await setPartnerArchived(deps, actor, slug, input.intent === "archive");
       return { done: input.intent === "archive" ? "archived" : "unarchived" };
     case "create-link": {
       const { intent: _intent, ...link } = input;
-      valueOrFail(await createJoinLink(deps, actor, slug, link, { timeZone: actor.timeZone }));
+      await createJoinLink(deps, actor, slug, link, { timeZone: actor.timeZone });
       return { done: "link-created" };
     }
     case "revoke-link":
-      valueOrFail(await revokeJoinLink(deps, actor, slug, input.linkId));
+      await revokeJoinLink(deps, actor, slug, input.linkId);
       return { done: "link-revoked" };
   }
 }

@@ -4,7 +4,7 @@ import type { FieldMeta } from "~/components/form/fields";
 import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import {
@@ -133,13 +133,13 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
           </p>
           <RouterForm method="post" aria-labelledby="archive-title" className="mt-4">
             {partner.archivedAt ? (
-              <button type="submit" name="intent" value="unarchive" className={buttonStyles.secondary}>
+              <Button type="submit" name="intent" value="unarchive" variant="secondary">
                 {t("partners.archive.unarchive")}
-              </button>
+              </Button>
             ) : (
-              <button type="submit" name="intent" value="archive" className={buttonStyles.danger}>
+              <Button type="submit" name="intent" value="archive" variant="danger">
                 {t("partners.archive.archive")}
-              </button>
+              </Button>
             )}
           </RouterForm>
         </Card>

@@ -1,14 +1,9 @@
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
-import { createAdmin, createPartner } from "../../../tests/support/factories";
+import { signedInAdmin } from "../../../tests/support/current-user";
+import { createPartner } from "../../../tests/support/factories";
+import { drawPage, loaderData, type PostedValues, postForm } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import AdminPartners, { action, loader } from "./partners";
 
@@ -20,47 +15,11 @@ let app: { release(): void };
 let admin: CurrentUser;
 let takenSlug: string;
 
-function args(init?: RequestInit) {
-  const context = new RouterContextProvider();
-  context.set(signedInUser, admin);
-  return { request: new Request("http://localhost/admin/partners", init), params: {}, context };
-}
-
-type Answer = { data: Record<string, unknown>; init?: { status?: number }; status?: number; headers?: Headers };
-
-async function post(values: Record<string, string | File>): Promise<Answer> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.set(key, value);
-  try {
-    return (await action(
-      args({ method: "POST", body }) as unknown as Parameters<typeof action>[0],
-    )) as unknown as Answer;
-  } catch (thrown) {
-    return thrown as Answer;
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the page's props are its route's generated type
-const Page = AdminPartners as ComponentType<any>;
+const path = "/admin/partners";
+const post = (values: PostedValues) => postForm(action, path, {}, values, admin);
 
 async function page(actionData: unknown) {
-  const loaderData = await loader(args() as unknown as Parameters<typeof loader>[0]);
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ lng: "en" }),
-        children: [{ path: "*", element: <Page loaderData={loaderData} actionData={actionData} /> }],
-      },
-    ],
-    { initialEntries: ["/admin/partners"], hydrationData: { loaderData: { root: { lng: "en" } } } },
-  );
-  return renderToString(
-    <I18nProvider i18n={getI18n("en")}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  return drawPage(AdminPartners, path, { loaderData: await loaderData(loader, path, {}, admin), actionData });
 }
 
 const good = {
@@ -74,18 +33,7 @@ const good = {
 beforeAll(async () => {
   test = await createTestDatabase();
   app = serveAppFrom(test);
-  const user = await createAdmin(test.db);
-  admin = {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    emailVerified: true,
-    locale: "en",
-    timeZone: "Europe/Amsterdam",
-    roles: ["admin"],
-    partnerAdmin: false,
-    sessionId: "session-1",
-  };
+  admin = await signedInAdmin(test.db);
   takenSlug = (await createPartner(test.db)).slug;
 }, 120_000);
 
@@ -103,7 +51,7 @@ describe("the new partner form without JavaScript", () => {
       coachingAllowance: "99",
       logo: new File(["not an image"], "logo.png", { type: "image/png" }),
     });
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     const { form, result } = answer.data as { form: string; result: Record<string, unknown> };
     expect(form).toBe("create");
     expect(result.initialValue).toMatchObject({ slug: "fit-forward", brandColor: "#ffff00", coachingAllowance: "99" });
@@ -129,7 +77,7 @@ describe("the new partner form without JavaScript", () => {
 
   it("answers an address name in use with 409 at its field", async () => {
     const answer = await post({ ...good, slug: takenSlug });
-    expect(answer.init?.status).toBe(409);
+    expect(answer.status).toBe(409);
     const { result } = answer.data as { result: Record<string, unknown> };
     expect(result.error).toEqual({ slug: ["partners.errors.slugTaken"] });
     const html = await page(answer.data);
@@ -140,7 +88,7 @@ describe("the new partner form without JavaScript", () => {
   it("creates the partner and goes to its page", async () => {
     const answer = await post(good);
     expect(answer.status).toBe(302);
-    expect(answer.headers?.get("Location")).toBe("/admin/partners/fit-forward?created=1");
+    expect(answer.location).toBe("/admin/partners/fit-forward?created=1");
     expect(await page(undefined)).toContain("Fit Forward");
   });
 

@@ -2,7 +2,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { type FieldMeta, InputField, TextField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
@@ -36,6 +36,15 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
   });
   const methods = (method: string) => t(`partners.loginMethods.${method}`);
   const badge = "rounded-full border px-2.5 py-0.5 text-sm font-medium";
+  /** Whether the partner is active, or since when it is archived, as a badge. */
+  const state = (archivedAt: string | null) =>
+    archivedAt ? (
+      <span className={`${badge} border-warning-700/30 bg-warning-50 text-warning-700`}>
+        {t("partners.archivedOn", { date: formatDate(new Date(archivedAt), lng, loaderData.timeZone, "medium") })}
+      </span>
+    ) : (
+      <span className={`${badge} border-success-700/30 bg-success-50 text-success-700`}>{t("partners.active")}</span>
+    );
   return (
     <FormMessages namespace="admin" values={messageValues}>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -73,19 +82,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                     </Cell>
                     <Cell>{methods(partner.loginMethods)}</Cell>
                     <Cell>{partner.sso ? t("partners.yes") : t("partners.no")}</Cell>
-                    <Cell>
-                      {partner.archivedAt ? (
-                        <span className={`${badge} border-warning-700/30 bg-warning-50 text-warning-700`}>
-                          {t("partners.archivedOn", {
-                            date: formatDate(new Date(partner.archivedAt), lng, loaderData.timeZone, "medium"),
-                          })}
-                        </span>
-                      ) : (
-                        <span className={`${badge} border-success-700/30 bg-success-50 text-success-700`}>
-                          {t("partners.active")}
-                        </span>
-                      )}
-                    </Cell>
+                    <Cell>{state(partner.archivedAt)}</Cell>
                   </Row>
                 ))}
               </TableBody>
@@ -112,7 +109,6 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
             aria-labelledby="create-title"
             className="mt-6 flex flex-col gap-5"
           >
-            <input type="hidden" name="intent" value="create" />
             <TextField meta={fields.name} label={t("partners.fields.name")} />
             <TextField meta={fields.slug} label={t("partners.fields.slug")} hint={t("partners.fields.slugHint")} />
             <TextField
@@ -134,9 +130,9 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
               hint={t("partners.fields.logoHint", { megabytes })}
             />
             <div>
-              <button type="submit" className={buttonStyles.primary}>
+              <Button type="submit" name="intent" value="create">
                 {t("partners.create.submit")}
-              </button>
+              </Button>
             </div>
           </Form>
         </Card>

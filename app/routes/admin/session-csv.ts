@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { adminSession, registrationsCsv, registrationsFileName } from "~/features/admin/sessions.server";
 import { languageParam } from "~/features/i18n/config";
@@ -10,8 +10,7 @@ import type { Route } from "./+types/session-csv";
 /** A session's places and waitlist as a spreadsheet, in the account's language and time zone. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const detail = await adminSession(await getDb(), params.id);
+  const detail = isUuid(params.id) ? await adminSession(dbOf(context), params.id) : null;
   if (!detail) throw data(null, { status: 404 });
   return new Response(registrationsCsv(detail, languageParam(user.locale), user.timeZone), {
     headers: {

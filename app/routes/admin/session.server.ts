@@ -3,23 +3,22 @@ import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { choicesText, sessionEditSchema, wallClockOf } from "~/features/admin/events-admin.schema";
 import { cancelSession, updateSession } from "~/features/admin/events-admin.server";
 import { type AdminSessionForm, ATTENDED_FIELD, adminSessionFormSchema } from "~/features/admin/sessions.schema";
-import { type AdminRegistration, adminSession, hasStarted, setAttendance } from "~/features/admin/sessions.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import {
+  type AdminRegistration,
+  type AdminSessionDetail,
+  adminSession,
+  hasStarted,
+  setAttendance,
+} from "~/features/admin/sessions.server";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/session";
-
-/** The session named in the address, or a 404 (an id that is not a UUID names nothing). */
-async function sessionOf(id: string) {
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  const detail = await adminSession(await getDb(), id);
-  if (!detail) throw data(null, { status: 404 });
-  return detail;
-}
 
 const row = (registration: AdminRegistration) => ({
   id: registration.id,
@@ -33,7 +32,7 @@ const row = (registration: AdminRegistration) => ({
 });
 
 /** The session's fields as its form shows them, on the wall clock of the account's zone. */
-function formValues(session: Awaited<ReturnType<typeof sessionOf>>["session"], timeZone: string) {
+function formValues(session: AdminSessionDetail["session"], timeZone: string) {
   const start = wallClockOf(session.startsAt, timeZone);
   const end = wallClockOf(session.endsAt, timeZone);
   const deadline = wallClockOf(session.registrationDeadline, timeZone);
@@ -56,7 +55,10 @@ function formValues(session: Awaited<ReturnType<typeof sessionOf>>["session"], t
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const { session, event, places, waitlist } = await sessionOf(params.id);
+  // An id that is not a UUID names nothing.
+  const detail = isUuid(params.id) ? await adminSession(dbOf(context), params.id) : null;
+  if (!detail) throw data(null, { status: 404 });
+  const { session, event, places, waitlist } = detail;
   return {
     form: formValues(session, user.timeZone),
     timeZone: user.timeZone,
@@ -109,7 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const posted = { form: formOf(submission.payload), submission };
   try {
     if (submission.status !== "success") fail("invalid");
-    const answer = await handle(params.id, submission.value, actor);
+    const answer = await handle(dbOf(context), params.id, submission.value, actor);
     // After a write the forms start again from the saved session.
     return data<SessionAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), ...answer });
   } catch (error) {
@@ -118,29 +120,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 async function handle(
+  db: Database,
   id: string,
   input: AdminSessionForm | SessionEditForm,
   actor: Actor,
 ): Promise<Pick<SessionAnswer, "saved" | "updated" | "cancelled">> {
-  const db = await getDb();
   const now = new Date();
   switch (input.intent) {
     case "attendance": {
-      const outcome = await setAttendance(db, actor, { sessionId: id, attended: input[ATTENDED_FIELD] }, now);
-      if (outcome.ok) return { saved: { attended: outcome.attended, changed: outcome.changed } };
-      if (outcome.error === "not-found") fail("notFound");
-      if (outcome.error === "unknown-registration") fail("invalid", { key: "sessions.errors.unknownRegistration" });
-      return fail("conflict", {
-        key: outcome.error === "not-started" ? "sessions.errors.notStarted" : "sessions.errors.notRegistered",
-      });
+      return { saved: await setAttendance(db, actor, { sessionId: id, attended: input[ATTENDED_FIELD] }, now) };
     }
-    case "cancel": {
-      const cancelled = valueOrFail(await cancelSession(db, actor, id, now));
-      return { cancelled };
-    }
+    case "cancel":
+      return { cancelled: await cancelSession(db, actor, id, now) };
     case "update-session": {
       const { intent: _intent, ...fields } = input;
-      const updated = valueOrFail(await updateSession(db, actor, id, fields, now));
+      const updated = await updateSession(db, actor, id, fields, now);
       return { updated: { promoted: updated.promoted.length, changed: updated.changed } };
     }
   }

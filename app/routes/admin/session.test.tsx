@@ -1,14 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventSessions } from "~/db/schema/events";
-import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
 import {
   createAdmin,
@@ -16,6 +9,7 @@ import {
   createMember,
   createRegistration,
 } from "../../../tests/support/factories";
+import { drawPage, loaderData, type PostedValues, postForm } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import AdminSession, { action, loader } from "./session";
 
@@ -28,56 +22,14 @@ let app: { release(): void };
 let admin: CurrentUser;
 let sessionId: string;
 
-function args(init?: RequestInit) {
-  const context = new RouterContextProvider();
-  context.set(signedInUser, admin);
-  return {
-    request: new Request(`http://localhost/admin/sessions/${sessionId}`, init),
-    params: { id: sessionId },
-    context,
-  };
-}
-
-type Answer = { data: Record<string, unknown>; init?: { status?: number } };
-
-async function post(values: Record<string, string>): Promise<Answer> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.set(key, value);
-  try {
-    return (await action(
-      args({ method: "POST", body }) as unknown as Parameters<typeof action>[0],
-    )) as unknown as Answer;
-  } catch (thrown) {
-    return thrown as Answer;
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the page's props are its route's generated type
-const Page = AdminSession as ComponentType<any>;
-
-async function page(actionData: unknown) {
-  const loaderData = await loader(args() as unknown as Parameters<typeof loader>[0]);
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ lng: "en" }),
-        children: [{ path: "*", element: <Page loaderData={loaderData} actionData={actionData} /> }],
-      },
-    ],
-    { initialEntries: [`/admin/sessions/${sessionId}`], hydrationData: { loaderData: { root: { lng: "en" } } } },
-  );
-  return renderToString(
-    <I18nProvider i18n={getI18n("en")}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-}
+const path = () => `/admin/sessions/${sessionId}`;
+const post = (values: PostedValues) => postForm(action, path(), { id: sessionId }, values, admin);
+const dataOf = () => loaderData(loader, path(), { id: sessionId }, admin);
+const page = async (actionData: unknown) => drawPage(AdminSession, path(), { loaderData: await dataOf(), actionData });
 
 /** The session's fields as the loader fills them in, with the changes. */
 async function edit(changes: Record<string, string>) {
-  const { form } = await loader(args() as unknown as Parameters<typeof loader>[0]);
+  const { form } = (await dataOf()) as Awaited<ReturnType<typeof loader>>;
   return { intent: "update-session", ...form, ...changes };
 }
 
@@ -112,7 +64,7 @@ afterAll(async () => {
 describe("a session's page without JavaScript", () => {
   it("answers refused fields with what was typed and the messages at their fields", async () => {
     const answer = await post(await edit({ titleEn: "", startTime: "25:99", location: "Pier 3", capacity: "abc" }));
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     const { form, result } = answer.data as { form: string; result: Record<string, unknown> };
     expect(form).toBe("edit");
     expect(result.initialValue).toMatchObject({ startTime: "25:99", location: "Pier 3", capacity: "abc" });
@@ -135,7 +87,7 @@ describe("a session's page without JavaScript", () => {
 
   it("answers fewer places than are taken with 409 at the capacity, naming the number", async () => {
     const answer = await post(await edit({ capacity: "1", location: "Pier 3" }));
-    expect(answer.init?.status).toBe(409);
+    expect(answer.status).toBe(409);
     expect((answer.data as { result: { error: unknown } }).result.error).toEqual({
       capacity: ["eventForm.errors.capacityBelow"],
     });
@@ -146,7 +98,7 @@ describe("a session's page without JavaScript", () => {
 
   it("saves the fields and starts the form again from the saved session", async () => {
     const answer = await post(await edit({ location: "Pier 3" }));
-    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.status).toBe(200);
     expect((answer.data as { result: { initialValue: unknown } }).result.initialValue).toBeNull();
     const html = await page(answer.data);
     expect(html).toContain("Saved.");
@@ -157,14 +109,14 @@ describe("a session's page without JavaScript", () => {
 
   it("asks for the confirmation at its box, refuses attendance before the start, then cancels", async () => {
     const unconfirmed = await post({ intent: "cancel" });
-    expect(unconfirmed.init?.status).toBe(400);
+    expect(unconfirmed.status).toBe(400);
     expect((unconfirmed.data as { form: string }).form).toBe("cancel");
     const html = await page(unconfirmed.data);
     expect(html).toContain('href="#cancel-confirm"');
     expect(html).toContain("Tick the box to confirm the cancellation. Nothing was changed.");
 
     const early = await post({ intent: "attendance" });
-    expect(early.init?.status).toBe(409);
+    expect(early.status).toBe(409);
     expect(await page(early.data)).toContain("This session has not started yet: attendance can be marked once it has.");
 
     const cancelled = await post({ intent: "cancel", confirm: "yes" });
@@ -177,14 +129,8 @@ describe("a session's page without JavaScript", () => {
     const member = await createMember(test.db, { name: "Noor Visser" });
     const place = await createRegistration(test.db, { sessionId: started.session.id, userId: member.id });
     sessionId = started.session.id;
-    const body = new FormData();
-    body.set("intent", "attendance");
-    body.append("attended", place.id);
-    body.append("attended", "00000000-0000-4000-8000-000000000000");
-    const answer = (await action(
-      args({ method: "POST", body }) as unknown as Parameters<typeof action>[0],
-    )) as unknown as Answer;
-    expect(answer.init?.status).toBe(400);
+    const answer = await post({ intent: "attendance", attended: [place.id, "00000000-0000-4000-8000-000000000000"] });
+    expect(answer.status).toBe(400);
     expect((answer.data as { form: string }).form).toBe("attendance");
     const html = await page(answer.data);
     expect(html).toContain("One of the ticked people is not registered for this session (any more).");

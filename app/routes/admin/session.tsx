@@ -2,19 +2,19 @@ import { useId } from "react";
 import { Form as RouterForm, useNavigation, useSearchParams } from "react-router";
 import { ErrorSummary, type ErrorsByField } from "~/components/form/error-summary";
 import { CheckboxField } from "~/components/form/fields";
-import { Form, useAppForm } from "~/components/form/form";
+import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/card";
-import { Link } from "~/components/ui/link";
+import { Button } from "~/components/ui/button";
+import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
+import { useAdminFormat } from "~/features/admin/components/admin-table";
 import { SessionFields, sessionFieldNames } from "~/features/admin/components/event-fields";
 import { RegistrationsTable } from "~/features/admin/components/registrations-table";
 import { SessionDetailsCard } from "~/features/admin/components/session-details-card";
 import { sessionEditSchema } from "~/features/admin/events-admin.schema";
 import { adminMeta } from "~/features/admin/overview";
 import { localised } from "~/features/events/events";
-import { formatDate, formatTime } from "~/features/i18n/format";
+import { formatDate } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/session";
@@ -70,9 +70,7 @@ export default function AdminSession({ loaderData, actionData }: Route.Component
       ? tickedIn(answer.result.initialValue?.attended)
       : undefined;
   const cancelled = session.cancelledAt !== null;
-  const startsAt = new Date(session.startsAt);
-  const at = (date: Date) =>
-    t("events.at", { date: formatDate(date, lng, timeZone, "long"), time: formatTime(date, lng, timeZone) });
+  const { at } = useAdminFormat(timeZone, "long");
   const saved = answer?.saved
     ? answer.saved.changed === 0
       ? t("sessions.unchanged")
@@ -81,15 +79,12 @@ export default function AdminSession({ loaderData, actionData }: Route.Component
   return (
     // The capacity's refusal names the places taken, as the page has them.
     <FormMessages namespace="admin" values={{ count: places.length }}>
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <p>
-          <Link to="/admin/events">{t("sessions.back")}</Link>
-        </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-ink">
-          {localised(session, "title", lng)}
-        </h1>
-        <p className="mt-1 text-ink-muted">{at(startsAt)}</p>
-
+      <AdminPage
+        back={{ to: "/admin/events", label: t("sessions.back") }}
+        title={localised(session, "title", lng)}
+        intro={at(session.startsAt)}
+        width="md"
+      >
         <SessionDetailsCard
           session={session}
           event={event}
@@ -131,41 +126,34 @@ export default function AdminSession({ loaderData, actionData }: Route.Component
           </div>
         ) : (
           <>
-            <Card className="mt-8">
-              <h2 id="edit-session-title" className="text-xl font-semibold text-ink">
-                {t("eventForm.editSession")}
-              </h2>
-              <p className="mt-1 text-ink-muted">{t("eventForm.editSessionIntro")}</p>
-              <Form form={edit} aria-labelledby="edit-session-title" className="mt-6 flex flex-col gap-5">
-                <input type="hidden" name="intent" value="update-session" />
-                <SessionFields fields={editFields} />
-                <div>
-                  <button type="submit" disabled={busy} className={buttonStyles.primary}>
-                    {t("eventForm.saveSession")}
-                  </button>
-                </div>
-              </Form>
-            </Card>
+            <AdminFormCard
+              id="edit-session-title"
+              form={edit}
+              className="mt-8"
+              title={t("eventForm.editSession")}
+              intro={t("eventForm.editSessionIntro")}
+              submit={t("eventForm.saveSession")}
+              isDisabled={busy}
+            >
+              <input type="hidden" name="intent" value="update-session" />
+              <SessionFields fields={editFields} />
+            </AdminFormCard>
             {started ? null : (
-              <Card className="mt-8">
-                <h2 id="cancel-session-title" className="text-xl font-semibold text-ink">
-                  {t("eventForm.cancelSession")}
-                </h2>
-                <p className="mt-1 text-ink-muted">
-                  {t("eventForm.cancelSessionIntro", { count: places.length + waitlist.length })}
-                </p>
-                <Form form={cancel} aria-labelledby="cancel-session-title" className="mt-4 flex flex-col gap-4">
-                  <input type="hidden" name="intent" value="cancel" />
-                  <CheckboxField meta={cancelFields.confirm} value="yes">
-                    {t("eventForm.cancelConfirm")}
-                  </CheckboxField>
-                  <div>
-                    <button type="submit" disabled={busy} className={buttonStyles.danger}>
-                      {t("eventForm.cancelSubmit")}
-                    </button>
-                  </div>
-                </Form>
-              </Card>
+              <AdminFormCard
+                id="cancel-session-title"
+                form={cancel}
+                className="mt-8"
+                title={t("eventForm.cancelSession")}
+                intro={t("eventForm.cancelSessionIntro", { count: places.length + waitlist.length })}
+                submit={t("eventForm.cancelSubmit")}
+                variant="danger"
+                isDisabled={busy}
+              >
+                <input type="hidden" name="intent" value="cancel" />
+                <CheckboxField meta={cancelFields.confirm} value="yes">
+                  {t("eventForm.cancelConfirm")}
+                </CheckboxField>
+              </AdminFormCard>
             )}
           </>
         )}
@@ -189,9 +177,9 @@ export default function AdminSession({ loaderData, actionData }: Route.Component
                 ticked={ticked}
               />
               <div className="mt-4 flex flex-wrap items-center gap-4">
-                <button type="submit" disabled={busy} className={buttonStyles.primary}>
+                <Button type="submit" isDisabled={busy}>
                   {t("sessions.save")}
-                </button>
+                </Button>
               </div>
             </RouterForm>
           ) : (
@@ -228,7 +216,7 @@ export default function AdminSession({ loaderData, actionData }: Route.Component
             />
           )}
         </section>
-      </div>
+      </AdminPage>
     </FormMessages>
   );
 }

@@ -1,7 +1,8 @@
 // The person page's loader and action; the page itself is `user.tsx`.
 import { data, redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { consumeEach } from "~/features/accounts/rate-limits.server";
@@ -11,14 +12,15 @@ import {
   deletePerson,
   getPerson,
   listPartnerChoices,
-  type Refusal,
+  type Outcome,
   reactivatePerson,
   recordVerificationResent,
+  refuse,
   setPartnerAdmin,
   setRole,
 } from "~/features/admin/people.server";
 import { isLanguage } from "~/features/i18n/config";
-import { type AppErrorCode, answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/user";
 
@@ -29,7 +31,7 @@ function notFound(): never {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const admin = context.get(signedInUser);
   if (!isUserId(params.id)) notFound();
-  const db = await getDb();
+  const db = dbOf(context);
   const person = await getPerson(db, params.id);
   if (!person) notFound();
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -72,30 +74,6 @@ function formOf(payload: Record<string, unknown>): PersonFormId {
   return "account";
 }
 
-/** What each refusal of the people use-cases means, as a code; the message is its own key. */
-const refusalCodes: Record<Refusal, AppErrorCode> = {
-  notFound: "notFound",
-  ownAdmin: "conflict",
-  lastAdmin: "conflict",
-  self: "conflict",
-  notAdmin: "forbidden",
-  partnerNotFound: "unprocessable",
-  alreadyVerified: "conflict",
-  confirmMismatch: "unprocessable",
-};
-
-/** The refusal's field, when it is about one: the address typed to confirm, the partner chosen. */
-const refusalFields: Partial<Record<Refusal, string>> = {
-  confirmMismatch: "confirmEmail",
-  partnerNotFound: "partnerId",
-};
-
-function refuse(error: Refusal): never {
-  const key = `people.errors.${error}`;
-  const field = refusalFields[error];
-  fail(refusalCodes[error], field ? { fields: { [field]: key } } : { key });
-}
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = context.get(signedInUser);
   if (!isUserId(params.id)) notFound();
@@ -106,8 +84,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success") fail("invalid");
     const input = submission.value;
     const actor = { id: admin.id, name: admin.name, email: admin.email };
-    const outcome = await handle(input, userId, actor, context.get(requestContext).clientIp);
-    if (!outcome.ok) refuse(outcome.error);
+    // The client's address is read only for the one change it limits.
+    const clientIp = () => context.get(requestContext).clientIp;
+    const outcome = await handle(dbOf(context), input, userId, actor, clientIp);
     const done = outcome.changed ? `people.done.${input.intent}` : "people.done.unchanged";
     return data<PersonAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), done });
   } catch (error) {
@@ -116,12 +95,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 async function handle(
+  db: Database,
   input: PersonAction,
   userId: string,
   actor: { id: string; name: string; email: string },
-  clientIp: string,
-): Promise<{ ok: true; changed: boolean } | { ok: false; error: Refusal }> {
-  const db = await getDb();
+  clientIp: () => string,
+): Promise<Outcome> {
   const now = new Date();
   switch (input.intent) {
     case "grant-role":
@@ -135,25 +114,23 @@ async function handle(
     case "reactivate":
       return reactivatePerson(db, actor, userId, now);
     case "resend-verification":
-      return resend(actor, userId, clientIp);
-    case "delete": {
-      const deleted = await deletePerson(db, actor, userId, input.confirmEmail, now);
-      if (!deleted.ok) return deleted;
+      return resend(db, actor, userId, clientIp());
+    case "delete":
+      await deletePerson(db, actor, userId, input.confirmEmail, now);
       throw redirect("/admin/users?deleted=1");
-    }
   }
 }
 
 /** Sends the verification link again, in the person's language, when the address is not verified yet. */
 async function resend(
+  db: Database,
   actor: { id: string; name: string; email: string },
   userId: string,
   clientIp: string,
-): Promise<{ ok: true; changed: boolean } | { ok: false; error: Refusal }> {
-  const db = await getDb();
+): Promise<Outcome> {
   const person = await getPerson(db, userId);
-  if (!person) return { ok: false, error: "notFound" };
-  if (person.account.emailVerified) return { ok: false, error: "alreadyVerified" };
+  if (!person) refuse("notFound");
+  if (person.account.emailVerified) refuse("alreadyVerified");
   // The account's allowance is the one its member's own resend spends.
   const allowed = await consumeEach([
     ["verificationClient", clientIp],

@@ -4,7 +4,7 @@ import { SelectField, TextField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { IntentForm, PersonHistory, Section } from "~/features/admin/components/person-sections";
@@ -105,9 +105,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
             <ul className="mt-4 flex flex-col gap-4">
               <li>
                 <IntentForm intent={hasRole("coach") ? "revoke-role" : "grant-role"} fields={{ role: "coach" }}>
-                  <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+                  <Button type="submit" isDisabled={busy} variant="secondary">
                     {hasRole("coach") ? t("people.revokeCoach") : t("people.grantCoach")}
-                  </button>
+                  </Button>
                 </IntentForm>
                 <p className="mt-1 text-sm text-ink-muted">{t("people.coachHint")}</p>
               </li>
@@ -116,9 +116,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                   <p className="text-sm text-ink-muted">{t("people.ownAdminHint")}</p>
                 ) : (
                   <IntentForm intent={hasRole("admin") ? "revoke-role" : "grant-role"} fields={{ role: "admin" }}>
-                    <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+                    <Button type="submit" isDisabled={busy} variant="secondary">
                       {hasRole("admin") ? t("people.revokeAdmin") : t("people.grantAdmin")}
-                    </button>
+                    </Button>
                   </IntentForm>
                 )}
               </li>
@@ -139,9 +139,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                     </span>
                     {row.role === "admin" ? (
                       <IntentForm intent="revoke-partner-admin" fields={{ partnerId: row.partnerId }}>
-                        <button type="submit" disabled={busy} className={buttonStyles.ghost}>
+                        <Button type="submit" isDisabled={busy} variant="ghost">
                           {t("people.revokePartnerAdmin", { partner: row.name })}
-                        </button>
+                        </Button>
                       </IntentForm>
                     ) : null}
                   </li>
@@ -149,7 +149,6 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
               </ul>
             )}
             <Form form={grant} className="mt-6 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="grant-partner-admin" />
               <SelectField
                 meta={grantFields.partnerId}
                 label={t("people.grantPartnerAdminLabel")}
@@ -161,9 +160,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                 ]}
                 className="min-w-64"
               />
-              <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+              <Button type="submit" name="intent" value="grant-partner-admin" isDisabled={busy} variant="secondary">
                 {t("people.grantPartnerAdmin")}
-              </button>
+              </Button>
             </Form>
           </Section>
 
@@ -187,15 +186,15 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                 <div>
                   {account.deactivatedAt ? (
                     <IntentForm intent="reactivate">
-                      <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+                      <Button type="submit" isDisabled={busy} variant="secondary">
                         {t("people.reactivate")}
-                      </button>
+                      </Button>
                     </IntentForm>
                   ) : (
                     <IntentForm intent="deactivate">
-                      <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+                      <Button type="submit" isDisabled={busy} variant="secondary">
                         {t("people.deactivate")}
-                      </button>
+                      </Button>
                     </IntentForm>
                   )}
                   <p className="mt-1 text-sm text-ink-muted">{t("people.deactivateHint")}</p>
@@ -203,9 +202,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                 {account.emailVerified ? null : (
                   <div>
                     <IntentForm intent="resend-verification">
-                      <button type="submit" disabled={busy} className={buttonStyles.secondary}>
+                      <Button type="submit" isDisabled={busy} variant="secondary">
                         {t("people.resendVerification")}
-                      </button>
+                      </Button>
                     </IntentForm>
                     <p className="mt-1 text-sm text-ink-muted">{t("people.resendHint")}</p>
                   </div>
@@ -213,7 +212,6 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                 <Form form={remove} className="flex max-w-xl flex-col gap-3 border-t border-line pt-6">
                   <h3 className="text-lg font-semibold text-ink">{t("people.deleteTitle")}</h3>
                   <p className="text-ink">{t("people.deleteText")}</p>
-                  <input type="hidden" name="intent" value="delete" />
                   <TextField
                     meta={removeFields.confirmEmail}
                     type="email"
@@ -221,9 +219,9 @@ export default function AdminPerson({ loaderData, actionData }: Route.ComponentP
                     label={t("people.deleteConfirmLabel", { email: account.email })}
                   />
                   <div>
-                    <button type="submit" disabled={busy} className={buttonStyles.danger}>
+                    <Button type="submit" name="intent" value="delete" isDisabled={busy} variant="danger">
                       {t("people.deleteButton")}
-                    </button>
+                    </Button>
                   </div>
                 </Form>
               </div>

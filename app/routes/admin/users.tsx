@@ -1,38 +1,21 @@
 import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { fieldStyle } from "~/components/ui/field-style";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
-import { signedInUser } from "~/features/accounts/areas.server";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { TextField } from "~/components/ui/text-field";
 import { adminMeta } from "~/features/admin/overview";
-import { MAX_SEARCH, pageParam, searchParam } from "~/features/admin/people.schema";
-import { searchPeople } from "~/features/admin/people.server";
+import { MAX_SEARCH } from "~/features/admin/people.schema";
 import { formatDate } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/users";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = context.get(signedInUser);
-  const url = new URL(request.url);
-  const { q, error } = searchParam(url.searchParams.get("q"));
-  const page = pageParam(url.searchParams.get("page"));
-  const result = error ? { people: [], hasMore: false } : await searchPeople(await getDb(), q, page);
-  return {
-    q,
-    error,
-    deleted: url.searchParams.get("deleted") === "1",
-    page,
-    hasMore: result.hasMore,
-    zone: admin.timeZone,
-    people: result.people.map((person) => ({
-      ...person,
-      createdAt: person.createdAt.toISOString(),
-      deactivated: person.deactivatedAt !== null,
-    })),
-  };
-}
+// The back office's people: a search over names and addresses, a page at a time, each person
+// linked to their page. The search is a GET form that keeps it in the address; the loader is in
+// `users.server.ts`.
+
+export { loader } from "./users.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "admin:people.metaTitle");
 
@@ -53,23 +36,16 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("people.title")}</h1>
       <p className="mt-2 text-ink-muted">{t("people.intro")}</p>
       <Form method="get" role="search" className="mt-6 flex max-w-2xl items-end gap-3">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <label htmlFor="people-q" className="font-medium text-ink">
-            {t("people.searchLabel")}
-          </label>
-          <input
+        <div className="flex-1">
+          <TextField
             id="people-q"
             name="q"
             type="search"
+            label={t("people.searchLabel")}
+            hint={t("people.searchHint", { max: MAX_SEARCH })}
             defaultValue={q}
             maxLength={MAX_SEARCH}
-            aria-describedby="people-q-hint"
-            aria-invalid={error ? true : undefined}
-            className={fieldStyle}
           />
-          <p id="people-q-hint" className="text-sm text-ink-muted">
-            {t("people.searchHint", { max: MAX_SEARCH })}
-          </p>
         </div>
         <Button type="submit" className="mb-7">
           {t("people.searchButton")}
@@ -91,53 +67,36 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
         {people.length === 0 ? (
           <p className="text-ink-muted">{q ? t("people.noneFound", { q }) : t("people.none")}</p>
         ) : (
-          <div className="overflow-x-auto rounded-[var(--radius-card)] border border-line bg-surface">
-            <table className="w-full text-left">
-              <caption className="sr-only">{t("people.results")}</caption>
-              <thead className="border-b border-line bg-brand-50/40 text-sm text-ink-muted">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("people.name")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("people.email")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("people.roles")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("people.state")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {t("people.created")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {people.map((person) => (
-                  <tr key={person.id} className="border-b border-line last:border-0">
-                    <td className="px-4 py-3">
-                      <Link to={`/admin/users/${encodeURIComponent(person.id)}`}>{person.name}</Link>
-                    </td>
-                    <td className="px-4 py-3 text-ink">{person.email}</td>
-                    <td className="px-4 py-3 text-ink">
-                      {person.roles.map((role) => t(`people.role.${role}`)).join(", ")}
-                    </td>
-                    <td className="px-4 py-3 text-ink">
-                      {person.deactivated
-                        ? t("people.deactivated")
-                        : person.emailVerified
-                          ? t("people.active")
-                          : t("people.unverified")}
-                    </td>
-                    <td className="px-4 py-3 text-ink">
-                      {formatDate(new Date(person.createdAt), lng, loaderData.zone, "medium")}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table caption={t("people.results")} hideCaption>
+            <TableHead>
+              <Row>
+                <HeaderCell>{t("people.name")}</HeaderCell>
+                <HeaderCell>{t("people.email")}</HeaderCell>
+                <HeaderCell>{t("people.roles")}</HeaderCell>
+                <HeaderCell>{t("people.state")}</HeaderCell>
+                <HeaderCell>{t("people.created")}</HeaderCell>
+              </Row>
+            </TableHead>
+            <TableBody>
+              {people.map((person) => (
+                <Row key={person.id}>
+                  <HeaderCell scope="row">
+                    <Link to={`/admin/users/${encodeURIComponent(person.id)}`}>{person.name}</Link>
+                  </HeaderCell>
+                  <Cell>{person.email}</Cell>
+                  <Cell>{person.roles.map((role) => t(`people.role.${role}`)).join(", ")}</Cell>
+                  <Cell>
+                    {person.deactivated
+                      ? t("people.deactivated")
+                      : person.emailVerified
+                        ? t("people.active")
+                        : t("people.unverified")}
+                  </Cell>
+                  <Cell>{formatDate(new Date(person.createdAt), lng, loaderData.zone, "medium")}</Cell>
+                </Row>
+              ))}
+            </TableBody>
+          </Table>
         )}
         {page > 1 || hasMore ? (
           <nav aria-label={t("people.pages")} className="mt-6 flex items-center gap-4">

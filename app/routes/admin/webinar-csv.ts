@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import {
   adminWebinar,
@@ -14,8 +14,7 @@ import type { Route } from "./+types/webinar-csv";
 /** A webinar's registrations as a spreadsheet, in the account's language and time zone. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const detail = await adminWebinar(await getDb(), params.id);
+  const detail = isUuid(params.id) ? await adminWebinar(dbOf(context), params.id) : null;
   if (!detail) throw data(null, { status: 404 });
   return new Response(webinarRegistrationsCsv(detail, languageParam(user.locale), user.timeZone), {
     headers: {

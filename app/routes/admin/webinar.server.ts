@@ -1,28 +1,24 @@
 // One webinar in the back office: its loader and action. The page is `webinar.tsx`.
 import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { updateWebinarSchema, wallClockOf } from "~/features/admin/events-admin.schema";
 import { adminWebinar, partnerChoices, updateWebinar } from "~/features/admin/events-admin.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/webinar";
 
-async function webinarOf(id: string) {
-  if (!isUuid(id)) throw data(null, { status: 404 });
-  const detail = await adminWebinar(await getDb(), id);
-  if (!detail) throw data(null, { status: 404 });
-  return detail;
-}
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const { webinar, partnerName, registrations, recordingFound } = await webinarOf(params.id);
+  const db = dbOf(context);
+  const detail = isUuid(params.id) ? await adminWebinar(db, params.id) : null;
+  if (!detail) throw data(null, { status: 404 });
+  const { webinar, partnerName, registrations, recordingFound } = detail;
   const start = wallClockOf(webinar.startsAt, user.timeZone);
   return {
     timeZone: user.timeZone,
-    partners: await partnerChoices(await getDb()),
+    partners: await partnerChoices(db),
     webinar: {
       id: webinar.id,
       slug: webinar.slug,
@@ -67,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!isUuid(params.id)) fail("notFound");
     if (submission.status !== "success") fail("invalid");
     const { intent: _intent, ...input } = submission.value;
-    valueOrFail(await updateWebinar(await getDb(), actor, params.id, input, new Date()));
+    await updateWebinar(dbOf(context), actor, params.id, input, new Date());
     // The form starts again from the saved webinar.
     return data<WebinarAnswer>({ form: "webinar", result: submission.reply({ resetForm: true }), saved: true });
   } catch (error) {

@@ -1,17 +1,15 @@
 import { useSearchParams } from "react-router";
-import { ErrorSummary } from "~/components/form/error-summary";
-import { Form, useAppForm } from "~/components/form/form";
+import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
-import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
-import { WebinarFields, webinarFieldNames } from "~/features/admin/components/event-fields";
+import { Cell, HeaderCell, Row, TableBody } from "~/components/ui/table";
+import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
+import { AdminTable, numeric, useAdminFormat } from "~/features/admin/components/admin-table";
+import { Audience, WebinarFields, webinarFieldNames } from "~/features/admin/components/event-fields";
 import { updateWebinarSchema } from "~/features/admin/events-admin.schema";
 import { adminMeta } from "~/features/admin/overview";
 import { localised } from "~/features/events/events";
-import { formatDate, formatNumber, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/webinar";
@@ -37,23 +35,25 @@ export default function AdminWebinar({ loaderData, actionData }: Route.Component
     answer,
     defaultValue: { ...loaderData.form, intent: "update-webinar" },
   });
-  const at = (iso: string) => {
-    const date = new Date(iso);
-    return t("events.at", { date: formatDate(date, lng, timeZone, "medium"), time: formatTime(date, lng, timeZone) });
-  };
+  const { at, n } = useAdminFormat(timeZone);
+  const columns = [
+    { label: t("sessions.columns.position"), numeric: true },
+    { label: t("sessions.columns.name") },
+    { label: t("sessions.columns.email") },
+    { label: t("sessions.columns.registeredAt") },
+  ];
   return (
     <FormMessages namespace="admin">
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <p>
-          <Link to="/admin/webinars">{t("webinars.back")}</Link>
-        </p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-ink">
-          {localised(webinar, "title", lng)}
-        </h1>
-        <p className="mt-1 text-ink-muted">
-          {at(webinar.startsAt)} ·{" "}
-          {webinar.partnerName ? t("events.forPartner", { partner: webinar.partnerName }) : t("events.everyone")}
-        </p>
+      <AdminPage
+        back={{ to: "/admin/webinars", label: t("webinars.back") }}
+        title={localised(webinar, "title", lng)}
+        intro={
+          <>
+            {at(webinar.startsAt)} · <Audience partnerName={webinar.partnerName} />
+          </>
+        }
+        width="md"
+      >
         <div role="status" aria-live="polite" className="mt-4 flex flex-col gap-3">
           {search.get("created") ? <Alert tone="success">{t("webinars.created")}</Alert> : null}
           {answer?.saved ? <Alert tone="success">{t("eventForm.saved")}</Alert> : null}
@@ -76,24 +76,11 @@ export default function AdminWebinar({ loaderData, actionData }: Route.Component
           {registrations.length === 0 ? (
             <p className="mt-3 text-ink-muted">{t("webinars.noRegistrations")}</p>
           ) : (
-            <Table
-              minWidth="min-w-[32rem]"
-              caption={t("webinars.registrationsCaption")}
-              hideCaption
-              className="mt-4 rounded-[var(--radius-card)] border border-line bg-surface px-3"
-            >
-              <TableHead>
-                <Row>
-                  <HeaderCell className="text-right">{t("sessions.columns.position")}</HeaderCell>
-                  <HeaderCell>{t("sessions.columns.name")}</HeaderCell>
-                  <HeaderCell>{t("sessions.columns.email")}</HeaderCell>
-                  <HeaderCell>{t("sessions.columns.registeredAt")}</HeaderCell>
-                </Row>
-              </TableHead>
+            <AdminTable caption={t("webinars.registrationsCaption")} columns={columns} minWidth="min-w-[32rem]">
               <TableBody>
                 {registrations.map((registration, index) => (
                   <Row key={registration.userId}>
-                    <Cell className="text-right tabular-nums">{formatNumber(index + 1, lng)}</Cell>
+                    <Cell className={numeric}>{n(index + 1)}</Cell>
                     <HeaderCell scope="row" className="font-semibold">
                       <Link to={`/admin/users/${encodeURIComponent(registration.userId)}`}>{registration.name}</Link>
                     </HeaderCell>
@@ -102,33 +89,26 @@ export default function AdminWebinar({ loaderData, actionData }: Route.Component
                   </Row>
                 ))}
               </TableBody>
-            </Table>
+            </AdminTable>
           )}
         </section>
 
-        <Card className="mt-10">
-          <h2 id="edit-webinar-title" className="text-xl font-semibold text-ink">
-            {t("webinars.editTitle")}
-          </h2>
-          <div className="mt-4">
-            <ErrorSummary
-              title={t("eventForm.errors.summary")}
-              errors={edit.allErrors}
-              status={edit.status}
-              fieldId={(name) => ((webinarFieldNames as readonly string[]).includes(name) ? `webinar-${name}` : null)}
-            />
-          </div>
-          <Form form={edit} aria-labelledby="edit-webinar-title" className="mt-6 flex flex-col gap-5">
-            <input type="hidden" name="intent" value="update-webinar" />
-            <WebinarFields fields={fields} partners={partners} />
-            <div>
-              <button type="submit" className={buttonStyles.primary}>
-                {t("eventForm.save")}
-              </button>
-            </div>
-          </Form>
-        </Card>
-      </div>
+        <AdminFormCard
+          id="edit-webinar-title"
+          form={edit}
+          title={t("webinars.editTitle")}
+          submit={t("eventForm.save")}
+          summary={{
+            title: t("eventForm.errors.summary"),
+            errors: edit.allErrors,
+            status: edit.status,
+            fieldId: (name) => ((webinarFieldNames as readonly string[]).includes(name) ? `webinar-${name}` : null),
+          }}
+        >
+          <input type="hidden" name="intent" value="update-webinar" />
+          <WebinarFields fields={fields} partners={partners} />
+        </AdminFormCard>
+      </AdminPage>
     </FormMessages>
   );
 }

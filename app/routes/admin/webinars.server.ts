@@ -1,16 +1,16 @@
 // The back office's list of webinars: its loader and action. The page is `webinars.tsx`.
 import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { createWebinarSchema } from "~/features/admin/events-admin.schema";
 import { createWebinar, listAdminWebinars, partnerChoices } from "~/features/admin/events-admin.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/webinars";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const db = await getDb();
+  const db = dbOf(context);
   const rows = await listAdminWebinars(db);
   return {
     timeZone: user.timeZone,
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (submission.status !== "success") fail("invalid");
     const { intent: _intent, ...input } = submission.value;
-    ({ id } = valueOrFail(await createWebinar(await getDb(), actor, input)));
+    ({ id } = await createWebinar(dbOf(context), actor, input));
   } catch (error) {
     return answerError(error, posted);
   }

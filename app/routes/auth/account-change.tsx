@@ -2,7 +2,7 @@ import { data, Form, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import {
   type AccountLink,
   applyLink,
@@ -27,9 +27,9 @@ type Refused = Exclude<AccountLink["state"], "confirm" | "undo"> | "taken";
 /** Unknown: 404. Used, run out or replaced: 410. An address someone else took meanwhile: 409. */
 const statusOf = (reason: Refused) => (reason === "unknown" ? 404 : reason === "taken" ? 409 : 410);
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const link = await describeLink(await getDb(), token);
+  const link = await describeLink(dbOf(context), token);
   if (link.state === "confirm" || link.state === "undo") {
     const due = link.state === "undo" ? link.due.toISOString() : null;
     // The token goes into the form that uses it, as it came in the address.
@@ -38,10 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ link: { state: link.state }, token: null }, { status: statusOf(link.state) });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const form = await request.formData();
-  const outcome: LinkOutcome = await applyLink(await getDb(), form.get("token"), lng);
+  const outcome: LinkOutcome = await applyLink(dbOf(context), form.get("token"), lng);
   if (!outcome.ok) return data({ outcome }, { status: statusOf(outcome.reason) });
   return { outcome };
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { partners } from "~/db/schema/partners";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { languageParam } from "~/features/i18n/config";
@@ -22,13 +22,13 @@ const reasons = [
 
 // Where a partner login or a login link ends when it logs nobody in; `?reason=` says why
 // (see `SsoRefusal` in sso.server.ts) and `?partner=` names the partner.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const reason = reasons.find((known) => known === url.searchParams.get("reason")) ?? "unknown";
   const slug = url.searchParams.get("partner") ?? "";
   let partner: { slug: string; name: string } | null = null;
   if (isSlug(slug)) {
-    const db = await getDb();
+    const db = dbOf(context);
     [partner = null] = await db
       .select({ slug: partners.slug, name: partners.name })
       .from(partners)

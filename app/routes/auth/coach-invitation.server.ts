@@ -1,8 +1,8 @@
 // The coach invitation page's loader and action; the page itself is `coach-invitation.tsx`.
 import { data, redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
-import { withoutSecrets } from "~/features/accounts/account-failures.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { acceptInvitationSchema } from "~/features/admin/invitations.schema";
@@ -21,13 +21,13 @@ const gone = (state: Gone) => data({ state, token: "", invitation: null, signedI
 
 export type InvitationAnswer = FormAnswer<"invitation">;
 
-async function lookUp(token: string) {
-  return invitationByToken(await getDb(), token, new Date());
+async function lookUp(db: Database, token: string) {
+  return invitationByToken(db, token, new Date());
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const found = await lookUp(token);
+  const found = await lookUp(dbOf(context), token);
   if (found.state !== "valid" || !found.invitation) return gone(found.state === "valid" ? "unknown" : found.state);
   const user = await getCurrentUser(request);
   const { name, email, inviter } = found.invitation;
@@ -39,19 +39,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
+  const db = dbOf(context);
   const form = await request.formData();
   // The link first: a dead one is answered the same whatever the fields say.
   const posted = form.get("token");
-  const found = await lookUp(typeof posted === "string" ? posted : "");
+  const found = await lookUp(db, typeof posted === "string" ? posted : "");
   if (found.state !== "valid") return gone(found.state);
-  // What was typed goes back into the form after a refusal, the password never.
-  const submission = withoutSecrets(parseSubmission(form, acceptInvitationSchema), ["password"]);
+  const submission = parseSubmission(form, acceptInvitationSchema);
   try {
     if (submission.status !== "success") fail("invalid");
     const user = await getCurrentUser(request);
-    const outcome = await acceptInvitation(await getDb(), await getAuth(), submission.value, {
+    const outcome = await acceptInvitation(db, await getAuth(), submission.value, {
       lng,
       sessionUserId: user?.id ?? null,
       now: new Date(),
@@ -62,6 +62,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     return redirect("/coach/profile", { headers: { "Set-Cookie": outcome.cookie } });
   } catch (error) {
-    return answerError(error, { form: "invitation", submission });
+    // What was typed goes back into the form after a refusal, the password never.
+    return answerError(error, { form: "invitation", submission, hideFields: ["password"] });
   }
 }

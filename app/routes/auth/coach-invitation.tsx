@@ -1,15 +1,14 @@
 import { useNavigation } from "react-router";
-import { ErrorList } from "~/components/form/error-list";
+import { CheckboxGroupField } from "~/components/form/checkbox-group-field";
 import { ErrorSummary, type ErrorsByField } from "~/components/form/error-summary";
 import { type FieldMeta, TextAreaField, TextField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
-import { MIN_PASSWORD } from "~/features/accounts/forms";
+import { AuthMessages, PasswordField } from "~/features/accounts/components/form-parts";
 import { InvitationGone } from "~/features/admin/components/invitation-gone";
 import { invitationPath } from "~/features/admin/invitations";
 import { acceptInvitationSchema } from "~/features/admin/invitations.schema";
@@ -74,7 +73,11 @@ export default function CoachInvitation({ loaderData, actionData, params }: Rout
   const { invitation, token } = loaderData;
   const here = invitationPath(lng, token);
   const choices = (meta: FieldMeta, label: string, values: readonly string[], labelOf: (value: string) => string) => (
-    <ChoiceGroup meta={meta} label={label} options={values.map((value) => ({ value, label: labelOf(value) }))} />
+    <CheckboxGroupField
+      meta={meta}
+      legend={label}
+      options={values.map((value) => ({ value, label: labelOf(value) }))}
+    />
   );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -115,15 +118,7 @@ export default function CoachInvitation({ loaderData, actionData, params }: Rout
           <Card className="flex flex-col gap-5">
             <h2 className="text-xl font-semibold text-ink">{t("coachInvitation.accountTitle")}</h2>
             <TextField meta={fields.name} autoComplete="name" label={tc("profile.name")} />
-            <FieldMessages field="password">
-              <TextField
-                meta={fields.password}
-                type="password"
-                autoComplete="new-password"
-                label={t("fields.password")}
-                hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-              />
-            </FieldMessages>
+            <PasswordField meta={fields.password} kind="new" />
           </Card>
           <Card className="flex flex-col gap-5">
             <h2 className="text-xl font-semibold text-ink">{tc("profile.aboutTitle")}</h2>
@@ -154,50 +149,11 @@ export default function CoachInvitation({ loaderData, actionData, params }: Rout
         </FormMessages>
         <p className="text-ink-muted">{t("coachInvitation.afterwards")}</p>
         <div>
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          <Button type="submit" isDisabled={busy}>
             {t("coachInvitation.submit")}
-          </button>
+          </Button>
         </div>
       </Form>
     </div>
-  );
-}
-
-/**
- * Several choices of one field, as ticked boxes under a legend; the first box carries the field's
- * id, so the summary's link lands on the group. What was ticked comes back after a refusal.
- */
-function ChoiceGroup({
-  meta,
-  label,
-  options,
-}: {
-  meta: FieldMeta;
-  label: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const ticked = new Set([meta.initialValue].flat().filter((value) => typeof value === "string"));
-  const invalid = Boolean(meta.errors?.length);
-  return (
-    <fieldset key={meta.key} aria-describedby={invalid ? meta.errorId : undefined}>
-      <legend className="font-medium text-ink">{label}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {options.map((option, index) => (
-          <label key={option.value} className="flex items-center gap-3 text-ink">
-            <input
-              id={index === 0 ? meta.id : `${meta.id}-${option.value}`}
-              type="checkbox"
-              name={meta.name}
-              value={option.value}
-              defaultChecked={ticked.has(option.value)}
-              aria-invalid={invalid || undefined}
-              className="size-5 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </fieldset>
   );
 }

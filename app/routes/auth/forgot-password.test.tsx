@@ -1,36 +1,19 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRateLimits } from "~/features/accounts/rate-limits.server";
-import { drawPage, postForm, type RouteCall, tagOf } from "../../../tests/support/account-routes";
-import { serveAppFrom } from "../../../tests/support/app-database";
-import { createMember } from "../../../tests/support/factories";
+import { describe, expect, it } from "vitest";
+import { drawPage, postForm, type RouteCall, servedAccountPages, tagOf } from "../../../tests/support/account-routes";
 import { jobRows } from "../../../tests/support/jobs";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import ForgotPassword, { action } from "./forgot-password";
 
 // The forgotten-password page as a browser without JavaScript uses it: a refused post comes back
 // with what was typed and the message at its field; an accepted one says the same whether or not
 // the address has an account; a spent limit says how long to wait.
 
-let test: TestDatabase;
-let app: { release(): void };
+const served = servedAccountPages();
 const run = `${randomInt(1, 255)}.${randomInt(1, 255)}`;
 const call = (n: number, lng = "en"): RouteCall => ({
   path: `/${lng}/forgot-password`,
   params: { lng },
   clientIp: `10.${run}.${n}`,
-});
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  app = serveAppFrom(test);
-  await createMember(test.db, { id: "tess", name: "Tess Kok", email: "tess@example.com", locale: "en" });
-}, 120_000);
-
-afterAll(async () => {
-  await closeRateLimits();
-  app.release();
-  await test.close();
 });
 
 describe("the forgotten-password page without JavaScript", () => {
@@ -66,7 +49,7 @@ describe("the forgotten-password page without JavaScript", () => {
     const html = drawPage(ForgotPassword, call(3), { actionData: unknown.data });
     expect(html).toContain("If there is an account for nobody@example.com");
     expect(html).not.toContain('id="forgot-email"');
-    const mails = (await jobRows(test.db, "mail")).map((row) => (row.data as { to: string }).to);
+    const mails = (await jobRows(served.db, "mail")).map((row) => (row.data as { to: string }).to);
     expect(mails).toContain("tess@example.com");
     expect(mails).not.toContain("nobody@example.com");
   });

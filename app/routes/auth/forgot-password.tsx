@@ -1,13 +1,11 @@
 import { data } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { TextField } from "~/components/form/fields";
 import { Form, parseSubmission, useAppForm } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { failAccount } from "~/features/accounts/account-failures.server";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
-import { AuthCard, AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
+import { AuthCard, AuthMessages, EmailField } from "~/features/accounts/components/form-parts";
 import { forgotSchema } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
@@ -27,8 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (submission.status !== "success") fail("invalid");
     const { email } = submission.value;
-    const result = await requestPasswordReset(email, lng, context.get(requestContext).clientIp);
-    if (!result.ok) failAccount(result);
+    await requestPasswordReset(email, lng, context.get(requestContext).clientIp);
     return data<ForgotAnswer>({ form: "forgot", result: submission.reply({ resetForm: true }), sentTo: email });
   } catch (error) {
     return answerError(error, { form: "forgot", submission });
@@ -54,9 +51,7 @@ export default function ForgotPassword({ actionData, params }: Route.ComponentPr
             </div>
           </AuthMessages>
           <Form form={form} className="flex flex-col gap-5">
-            <FieldMessages field="email">
-              <TextField meta={fields.email} type="email" autoComplete="email" label={t("fields.email")} />
-            </FieldMessages>
+            <EmailField meta={fields.email} />
             <Button type="submit">{t("forgot.submit")}</Button>
           </Form>
         </>

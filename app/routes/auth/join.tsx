@@ -9,6 +9,7 @@ import { languageParam } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
 import { useTranslation } from "~/features/i18n/react";
 import { findJoinLink, isPartnerMember, joinWithLink } from "~/features/partners/partners.server";
+import { answerError, fail } from "~/utils/app-error";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/join";
 
@@ -21,13 +22,13 @@ function archived(partner: { name: string }) {
 }
 
 /**
- * Unknown link (or no slug at all): 404. Expired or used up: 410 (the error boundary explains).
- * An archived partner's link: 410 with its own page (returned, not thrown).
+ * Unknown link (or no slug at all): `notFound`. Expired or used up: `gone` (the error boundary
+ * explains). An archived partner's link: 410 with its own page (returned, not thrown).
  */
 async function usableLink(slug: string | undefined) {
   const found = isSlug(slug) ? await findJoinLink(slug) : null;
-  if (!found) throw data(null, { status: 404 });
-  if (found.status !== "open" && found.status !== "archived") throw data(null, { status: 410 });
+  if (!found) fail("notFound");
+  if (found.status !== "open" && found.status !== "archived") fail("gone");
   return found;
 }
 
@@ -58,12 +59,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const user = await requireSignedIn(request, params);
-  const found = await usableLink(params.slug);
-  if (found.status === "archived") return archived(found.partner);
-  const result = await joinWithLink(user.id, found.link.slug);
-  if (!result.ok && result.status === "archived") return archived(found.partner);
-  if (!result.ok) throw data(null, { status: result.status === "unknown" ? 404 : 410 });
-  throw redirect(`/${lng}/join/${found.link.slug}?joined=1`);
+  try {
+    const found = await usableLink(params.slug);
+    if (found.status === "archived") return archived(found.partner);
+    const result = await joinWithLink(user.id, found.link.slug);
+    if (!result.ok && result.status === "archived") return archived(found.partner);
+    if (!result.ok) fail(result.status === "unknown" ? "notFound" : "gone");
+    return redirect(`/${lng}/join/${found.link.slug}?joined=1`);
+  } catch (error) {
+    return answerError(error);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ params, loaderData }) => [
@@ -79,7 +84,7 @@ export const meta: Route.MetaFunction = ({ params, loaderData }) => [
 export default function Join({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
-  if (loaderData.archived || actionData?.archived) {
+  if (loaderData.archived || (actionData && "archived" in actionData)) {
     const name = loaderData.partner.name;
     return (
       <AuthCard title={t("archivedPartner.joinTitle", { partner: name })}>

@@ -1,10 +1,15 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRateLimits } from "~/features/accounts/rate-limits.server";
-import { drawPage, loaderData, postForm, type RouteCall, tagOf } from "../../../tests/support/account-routes";
-import { serveAppFrom } from "../../../tests/support/app-database";
-import { createMember, createPartner } from "../../../tests/support/factories";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  drawPage,
+  loaderData,
+  postForm,
+  type RouteCall,
+  servedAccountPages,
+  TESS,
+  tagOf,
+} from "../../../tests/support/account-routes";
+import { createPartner } from "../../../tests/support/factories";
 import CoachLogin, { action as coachAction, loader as coachLoader } from "../coach/login";
 import Login, { action, loader } from "./login";
 import PartnerLogin, { action as partnerAction, loader as partnerLoader } from "./partner-login";
@@ -13,33 +18,17 @@ import PartnerLogin, { action as partnerAction, loader as partnerLoader } from "
 // address typed (never the password) and one message, the same for an unknown address as for a
 // wrong password; the limit on failures says how long to wait; a right password logs in.
 
-let test: TestDatabase;
-let app: { release(): void };
+const served = servedAccountPages({ connections: 4 });
 const run = `10.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 const call = (n: number, lng = "en"): RouteCall => ({
   path: `/${lng}/login`,
   params: { lng },
   clientIp: `${run}.${n}`,
 });
-const PASSWORD = "tess her own password";
+const PASSWORD = TESS.password;
 
 beforeAll(async () => {
-  test = await createTestDatabase({ connections: 4 });
-  app = serveAppFrom(test);
-  await createMember(test.db, {
-    id: "tess",
-    name: "Tess Kok",
-    email: "tess@example.com",
-    locale: "en",
-    password: PASSWORD,
-  });
-  await createPartner(test.db, { slug: "acme", name: "Acme", brandColor: "#1d4f91" });
-}, 120_000);
-
-afterAll(async () => {
-  await closeRateLimits();
-  app.release();
-  await test.close();
+  await createPartner(served.db, { slug: "acme", name: "Acme", brandColor: "#1d4f91" });
 });
 
 describe("the login pages without JavaScript", () => {

@@ -1,19 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { onboarding, users } from "~/db/schema/accounts";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { drawPage, loaderData, postForm, type RouteCall, tagOf } from "../../../tests/support/account-routes";
-import { serveAppFrom } from "../../../tests/support/app-database";
+import { drawPage, loaderData, postForm, servedAccountPages, tagOf } from "../../../tests/support/account-routes";
 import { createUser } from "../../../tests/support/factories";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import OnboardingStepPage, { action, loader } from "./onboarding-step";
 
 // The onboarding steps as a browser without JavaScript uses them: a refused step comes back with
 // what was typed and chosen and each message at its field; the step is the address's, never the
 // form's; a step done goes on to the next.
 
-let test: TestDatabase;
-let app: { release(): void };
+const served = servedAccountPages({ tess: false });
 const sam = {
   id: "sam",
   name: "Sam",
@@ -25,21 +22,14 @@ const sam = {
   partnerAdmin: false,
   sessionId: "session-1",
 } satisfies CurrentUser;
-const call = (step: string, lng = "en"): RouteCall => ({
+const call = (step: string, lng = "en") => ({
   path: `/${lng}/signup/${step}`,
   params: { lng, step },
   user: sam,
 });
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = serveAppFrom(test);
-  await createUser(test.db, { id: "sam", name: "Sam", email: "sam@example.com", roles: ["member"], onboarding: {} });
-}, 120_000);
-
-afterAll(async () => {
-  app.release();
-  await test.close();
+  await createUser(served.db, { id: "sam", name: "Sam", email: "sam@example.com", roles: ["member"], onboarding: {} });
 });
 
 describe("the onboarding without JavaScript", () => {
@@ -63,7 +53,7 @@ describe("the onboarding without JavaScript", () => {
       expect(html).toContain('href="#onboarding-timeZone"');
       expect(html).toContain(lng === "en" ? "Choose a time zone from the list." : "Kies een tijdzone uit de lijst.");
     }
-    const [row] = await test.db.select().from(onboarding).where(eq(onboarding.userId, "sam"));
+    const [row] = await served.db.select().from(onboarding).where(eq(onboarding.userId, "sam"));
     expect(row?.profileDoneAt).toBeNull();
   });
 
@@ -71,7 +61,7 @@ describe("the onboarding without JavaScript", () => {
     const done = await postForm(action, call("profile"), { name: "Sam de Wit", timeZone: "Asia/Tokyo", locale: "nl" });
     expect(done.status).toBe(302);
     expect(done.location).toMatch(/^\/nl\//);
-    const [user] = await test.db.select().from(users).where(eq(users.id, "sam"));
+    const [user] = await served.db.select().from(users).where(eq(users.id, "sam"));
     expect(user).toMatchObject({ name: "Sam de Wit", timeZone: "Asia/Tokyo", locale: "nl" });
 
     const refused = await postForm(action, call("terms", "nl"), {});

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Link } from "~/components/ui/link";
+import { dbOf } from "~/db/context.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { LoginForm } from "~/features/accounts/components/login-form";
 import { attemptLogin } from "~/features/accounts/login.server";
@@ -31,7 +32,7 @@ function archived(partner: { name: string }) {
   return data({ archived: true as const, partner: { name: partner.name } }, { status: 410 });
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const partner = await partnerOr404(params.partner);
   if (partner.archivedAt) return archived(partner);
@@ -41,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     archived: false as const,
     passwordLogin: partner.passwordLogin,
     returnTo,
-    sso: await partnerHasSso(partner.slug),
+    sso: await partnerHasSso(dbOf(context), partner.slug),
     partner: {
       slug: partner.slug,
       name: partner.name,

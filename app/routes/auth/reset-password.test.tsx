@@ -1,7 +1,6 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requestPasswordReset, signIn } from "~/features/accounts/accounts.server";
-import { closeRateLimits } from "~/features/accounts/rate-limits.server";
 import {
   drawPage,
   loaderData,
@@ -9,19 +8,16 @@ import {
   postForm,
   type RouteCall,
   routeArgs,
+  servedAccountPages,
   tagOf,
 } from "../../../tests/support/account-routes";
-import { serveAppFrom } from "../../../tests/support/app-database";
-import { createMember } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import ResetPassword, { action, loader } from "./reset-password";
 
 // The new-password page as a browser without JavaScript uses it: a refused password comes back
 // with its message and never with the password itself; a used link is said above the form.
 
-let test: TestDatabase;
-let app: { release(): void };
+const served = servedAccountPages();
 const run = `10.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 
 const call = (token: string, lng = "en"): RouteCall => ({
@@ -32,30 +28,12 @@ const call = (token: string, lng = "en"): RouteCall => ({
 
 /** The token of the newest reset link mailed to the address. */
 async function resetToken(email: string) {
-  const mails = (await jobRows(test.db, "mail")).map((row) => row.data as { to: string; text: string });
+  const mails = (await jobRows(served.db, "mail")).map((row) => row.data as { to: string; text: string });
   const text = mails.filter((mail) => mail.to === email).at(-1)?.text ?? "";
   const token = /reset-password\/([\w-]+)/.exec(text)?.[1];
   if (!token) throw new Error(`no reset link in: ${text}`);
   return token;
 }
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  app = serveAppFrom(test);
-  await createMember(test.db, {
-    id: "tess",
-    name: "Tess Kok",
-    email: "tess@example.com",
-    locale: "en",
-    password: "tess her own password",
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await closeRateLimits();
-  app.release();
-  await test.close();
-});
 
 describe("the new-password page without JavaScript", () => {
   it("answers a refused password with its message at the field, without sending the password back", async () => {
@@ -93,7 +71,7 @@ describe("the new-password page without JavaScript", () => {
     expect(html).toContain("This link has expired or was already used.");
     expect(html).not.toContain("a brand new calm password");
 
-    expect((await requestPasswordReset("tess@example.com", "en", `${run}.2`)).ok).toBe(true);
+    await requestPasswordReset("tess@example.com", "en", `${run}.2`);
     const token = await resetToken("tess@example.com");
     const done = await postForm(action, call(token), { token, password: "a brand new calm password" });
     expect(done).toMatchObject({ status: 302, location: "/en/login?reset=done" });

@@ -1,14 +1,12 @@
 import { redirect } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { TextField } from "~/components/form/fields";
 import { Form, parseSubmission, useAppForm } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { withoutSecrets } from "~/features/accounts/account-failures.server";
 import { resetPassword } from "~/features/accounts/accounts.server";
-import { AuthCard, AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
-import { MIN_PASSWORD, resetSchema } from "~/features/accounts/forms";
+import { AuthCard, AuthMessages, PasswordField } from "~/features/accounts/components/form-parts";
+import { resetSchema } from "~/features/accounts/forms";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
@@ -25,16 +23,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  // The password never goes back into the page, not even after a refusal.
-  const submission = withoutSecrets(parseSubmission(await request.formData(), resetSchema), ["password"]);
+  const submission = parseSubmission(await request.formData(), resetSchema);
   try {
     if (submission.status !== "success") fail("invalid");
-    const result = await resetPassword(submission.value.token, submission.value.password);
-    // An expired or used link is the form's problem, not the password's.
-    if (!result.ok) fail("invalid", { key: result.error });
+    await resetPassword(submission.value.token, submission.value.password);
     return redirect(`/${lng}/login?reset=done`);
   } catch (error) {
-    return answerError(error, { form: "reset", submission });
+    // The password never goes back into the page, not even after a refusal.
+    return answerError(error, { form: "reset", submission, hideFields: ["password"] });
   }
 }
 
@@ -72,15 +68,7 @@ export default function ResetPassword({ loaderData, actionData, params }: Route.
           </AuthMessages>
           <Form form={form} className="flex flex-col gap-5">
             <input type="hidden" name="token" value={loaderData.token} />
-            <FieldMessages field="password">
-              <TextField
-                meta={fields.password}
-                type="password"
-                autoComplete="new-password"
-                label={t("fields.newPassword")}
-                hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-              />
-            </FieldMessages>
+            <PasswordField meta={fields.password} kind="new" label={t("fields.newPassword")} />
             <Button type="submit">{t("reset.submit")}</Button>
           </Form>
         </>

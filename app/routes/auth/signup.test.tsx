@@ -1,33 +1,18 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRateLimits } from "~/features/accounts/rate-limits.server";
-import { drawPage, loaderData, postForm, type RouteCall, tagOf } from "../../../tests/support/account-routes";
-import { serveAppFrom } from "../../../tests/support/app-database";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { describe, expect, it } from "vitest";
+import { drawPage, loaderData, postForm, servedAccountPages, tagOf } from "../../../tests/support/account-routes";
 import Signup, { action, loader } from "./signup";
 
 // The sign-up page as a browser without JavaScript uses it: a refused post comes back with the
 // name and address typed (never the password) and each message at its field; a spent limit says
 // how long to wait. That both kinds of address get the same answer is `signup-answer.test.ts`.
 
-let test: TestDatabase;
-let app: { release(): void };
+servedAccountPages({ tess: false });
 const run = `10.${randomInt(1, 255)}.${randomInt(1, 255)}`;
-const call = (n: number, lng = "en"): RouteCall => ({
+const call = (n: number, lng = "en") => ({
   path: `/${lng}/signup`,
   params: { lng },
   clientIp: `${run}.${n}`,
-});
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  app = serveAppFrom(test);
-}, 120_000);
-
-afterAll(async () => {
-  await closeRateLimits();
-  app.release();
-  await test.close();
 });
 
 describe("the sign-up page without JavaScript", () => {

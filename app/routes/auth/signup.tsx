@@ -6,10 +6,15 @@ import { Form, parseSubmission, useAppForm } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
-import { failAccount, withoutSecrets } from "~/features/accounts/account-failures.server";
 import { signUp } from "~/features/accounts/accounts.server";
-import { AuthCard, AuthMessages, FieldMessages } from "~/features/accounts/components/form-parts";
-import { MIN_PASSWORD, signupFormSchema } from "~/features/accounts/forms";
+import {
+  AuthCard,
+  AuthMessages,
+  EmailField,
+  FieldMessages,
+  PasswordField,
+} from "~/features/accounts/components/form-parts";
+import { signupFormSchema } from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { languageParam } from "~/features/i18n/config";
@@ -49,8 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
-  // What was typed goes back into the fields after a refusal, the password never.
-  const submission = withoutSecrets(parseSubmission(await request.formData(), signupFormSchema), ["password"]);
+  const submission = parseSubmission(await request.formData(), signupFormSchema);
   try {
     if (submission.status !== "success") fail("invalid");
     const { name, email, password, timeZone, join: joinSlug, returnTo } = submission.value;
@@ -61,7 +65,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { name, email, password, lng, timeZone },
       context.get(requestContext).clientIp,
     );
-    if (!result.ok) failAccount(result);
     // A new account joins the partner of its link at once (the link may have run out meanwhile); an
     // existing one is never joined by someone who only typed its address. Both go on to the link's
     // page after logging in, which welcomes a member and offers the others its button.
@@ -69,7 +72,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const next = join ? `/${lng}/join/${join.link.slug}?joined=1` : returnTo;
     return redirect(`/${lng}/signup?sent=1${next ? `&returnTo=${encodeURIComponent(next)}` : ""}`);
   } catch (error) {
-    return answerError(error, { form: "signup", submission });
+    // What was typed goes back into the fields after a refusal, the password never.
+    return answerError(error, { form: "signup", submission, hideFields: ["password"] });
   }
 }
 
@@ -130,18 +134,8 @@ export default function Signup({ loaderData, actionData, params }: Route.Compone
         <FieldMessages field="name">
           <TextField meta={fields.name} autoComplete="name" label={t("fields.name")} />
         </FieldMessages>
-        <FieldMessages field="email">
-          <TextField meta={fields.email} type="email" autoComplete="email" label={t("fields.email")} />
-        </FieldMessages>
-        <FieldMessages field="password">
-          <TextField
-            meta={fields.password}
-            type="password"
-            autoComplete="new-password"
-            label={t("fields.password")}
-            hint={t("fields.passwordHint", { min: MIN_PASSWORD })}
-          />
-        </FieldMessages>
+        <EmailField meta={fields.email} />
+        <PasswordField meta={fields.password} kind="new" />
         <Button type="submit" isDisabled={navigation.state === "submitting"}>
           {t("signup.submit")}
         </Button>

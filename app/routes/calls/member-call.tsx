@@ -1,16 +1,20 @@
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { callPage } from "~/features/calls/call-page.server";
 import { CallScreen } from "~/features/calls/components/call-screen";
 import { languageParam } from "~/features/i18n/config";
 import { privateMeta } from "~/features/i18n/meta";
+import { answerError } from "~/utils/app-error";
 import type { Route } from "./+types/member-call";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   // `callPage` answers an id that is not a UUID with 404 before any query.
   return {
-    call: await callPage(await getDb(), user, params.id, "member", new Date()),
+    call: await callPage(dbOf(context), user, params.id, "member", new Date()).catch((error) => {
+      // Not found or not theirs: the area's error page.
+      throw answerError(error);
+    }),
     timeZone: user.timeZone,
   };
 }

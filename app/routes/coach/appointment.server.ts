@@ -2,12 +2,12 @@
 import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { coachPractice } from "~/features/accounts/areas.server";
 import { isCallOpen } from "~/features/calls/access";
 import { attendanceOf } from "~/features/calls/calls.server";
 import {
-  type ChangeResult,
   cancelByCoach,
   getCoachAppointment,
   markAppointment,
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const coach = context.get(coachPractice);
   // Anything but a UUID names no appointment, and another coach's is as good as absent.
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const db = await getDb();
+  const db = dbOf(context);
   const appointment = await getCoachAppointment(db, params.id, coach.id);
   if (!appointment) throw data(null, { status: 404 });
   const now = new Date();
@@ -63,7 +63,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (!isUuid(params.id)) fail("notFound");
     if (submission.status !== "success") fail("invalid");
-    const done = await handle(params.id, coach.id, submission.value);
+    const done = await handle(dbOf(context), params.id, coach.id, submission.value);
     // The forms start again from the appointment as it is now (its saved notes).
     return data<CoachAppointmentAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), done });
   } catch (error) {
@@ -71,32 +71,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** One form's work; the use-cases fail when the appointment is not this coach's or no longer open. */
 async function handle(
+  db: Database,
   id: string,
   coachId: string,
   input: CoachAppointmentForm,
 ): Promise<CoachAppointmentForm["intent"]> {
-  const db = await getDb();
   const now = new Date();
   switch (input.intent) {
     case "note":
-      if (!(await saveCoachNote(db, { appointmentId: id, coachId, body: input.note, now }))) fail("notFound");
+      await saveCoachNote(db, { appointmentId: id, coachId, body: input.note, now });
       return "note";
-    case "cancel": {
-      refused(await cancelByCoach(db, { id, coachId, reason: input.reason, now }));
+    case "cancel":
+      await cancelByCoach(db, { id, coachId, reason: input.reason, now });
       return "cancel";
-    }
     case "completed":
     case "no_show":
-      refused(await markAppointment(db, { id, coachId, status: input.intent, now }));
+      await markAppointment(db, { id, coachId, status: input.intent, now });
       return input.intent;
   }
-}
-
-/** A change the appointment refused: none of this coach's, no reason, or no longer possible. */
-function refused(result: ChangeResult): void {
-  if (result.ok) return;
-  if (result.reason === "not-found") fail("notFound");
-  if (result.reason === "reason-required") fail("invalid", { fields: { reason: "detail.reason-required" } });
-  fail("invalid", { key: "detail.not-open" });
 }

@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, coachNotes } from "~/db/schema/coaching";
 import { coachPractice } from "~/features/accounts/areas.server";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
 import { createAppointment, createCoach, createCoachNote, createMember } from "../../../tests/support/factories";
+import { drawPage, loaderData, postForm } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import CoachAppointment, { action, loader } from "./appointment";
 
@@ -23,47 +19,21 @@ let coach: Awaited<ReturnType<typeof createCoach>>;
 let other: Awaited<ReturnType<typeof createCoach>>;
 let upcoming: string;
 
-function args(id: string, init?: RequestInit, practice = coach) {
-  const context = new RouterContextProvider();
-  context.set(coachPractice, practice as never);
-  return { request: new Request(`http://localhost/coach/appointments/${id}`, init), params: { id }, context };
-}
+/** A handler as the coach area runs it: its middleware leaves the coach's practice in the context. */
+const asCoach =
+  (handler: (args: never) => Promise<unknown>, practice = coach) =>
+  (args: { context: RouterContextProvider }) => {
+    args.context.set(coachPractice, practice as never);
+    return handler(args as never);
+  };
 
-async function post(id: string, values: Record<string, string>, practice = coach) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.set(key, value);
-  try {
-    return (await action(args(id, { method: "POST", body }, practice) as never)) as unknown as {
-      data: Record<string, unknown>;
-      init?: { status?: number };
-    };
-  } catch (thrown) {
-    return thrown as { data: Record<string, unknown>; init?: { status?: number } };
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the page's props are its route's generated type
-const Page = CoachAppointment as ComponentType<any>;
+const post = (id: string, values: Record<string, string>, practice = coach) =>
+  postForm(asCoach(action, practice), `/coach/appointments/${id}`, { id }, values, null);
 
 /** The page drawn on the server as the browser without script gets it after the post. */
 async function page(id: string, actionData: unknown) {
-  const loaderData = await loader(args(id) as never);
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ lng: "en" }),
-        children: [{ path: "*", element: <Page loaderData={loaderData} actionData={actionData} /> }],
-      },
-    ],
-    { initialEntries: [`/coach/appointments/${id}`], hydrationData: { loaderData: { root: { lng: "en" } } } },
-  );
-  return renderToString(
-    <I18nProvider i18n={getI18n("en")}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  const data = await loaderData(asCoach(loader), `/coach/appointments/${id}`, { id }, null);
+  return drawPage(CoachAppointment, `/coach/appointments/${id}`, { loaderData: data, actionData });
 }
 
 beforeAll(async () => {
@@ -91,7 +61,7 @@ describe("the coach's appointment page without JavaScript", () => {
   it("answers a reason that is too long with the reason typed and the message at its field", async () => {
     const reason = `Ill. ${"x".repeat(500)}`;
     const answer = await post(upcoming, { intent: "cancel", reason });
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     const { form, result } = answer.data as { form: string; result: Record<string, unknown> };
     expect(form).toBe("cancel");
     expect(result.initialValue).toEqual({ intent: "cancel", reason });
@@ -111,8 +81,8 @@ describe("the coach's appointment page without JavaScript", () => {
 
   it("answers marking a session that has not happened yet with the form's message in the summary", async () => {
     const answer = await post(upcoming, { intent: "no_show" });
-    expect(answer.init?.status).toBe(400);
-    expect(answer.data.form).toBe("mark");
+    expect(answer.status).toBe(400);
+    expect((answer.data as { form: string }).form).toBe("mark");
     expect((answer.data as { result: { error: unknown } }).result.error).toEqual({ "": ["detail.not-open"] });
     const html = await page(upcoming, answer.data);
     expect(html).toContain("Please check these fields");
@@ -121,7 +91,7 @@ describe("the coach's appointment page without JavaScript", () => {
 
   it("answers an unknown form in the summary, without a link to a field the page does not have", async () => {
     const answer = await post(upcoming, { intent: "explode" });
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     const html = await page(upcoming, answer.data);
     expect(html).toContain("We did not understand that. Please try again.");
     expect(html).not.toContain('href="#note-intent"');
@@ -129,7 +99,7 @@ describe("the coach's appointment page without JavaScript", () => {
 
   it("saves the notes, says so, and starts the form again from what is saved", async () => {
     const answer = await post(upcoming, { intent: "note", note: "Second talk: sleep first." });
-    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.status).toBe(200);
     const { done, result } = answer.data as { done: string; result: Record<string, unknown> };
     expect(done).toBe("note");
     expect(result.initialValue).toBeNull();
@@ -143,8 +113,8 @@ describe("the coach's appointment page without JavaScript", () => {
 
   it("answers another coach's appointment with the area's 404 page", async () => {
     const answer = await post(upcoming, { intent: "note", note: "Not mine." }, other);
-    expect(answer.init?.status).toBe(404);
+    expect(answer.status).toBe(404);
     const nothing = await post("not-a-uuid", { intent: "completed" });
-    expect(nothing.init?.status).toBe(404);
+    expect(nothing.status).toBe(404);
   });
 });

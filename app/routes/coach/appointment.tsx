@@ -3,7 +3,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { TextAreaField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { coachAppointmentFormSchema, MAX_CANCEL_REASON, MAX_NOTE } from "~/features/coaching/coach-appointment.schema";
@@ -118,12 +118,12 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
           <Card className="mt-6">
             <h2 className="text-xl font-semibold text-ink">{t("detail.markTitle")}</h2>
             <Form form={mark} className="mt-3 flex flex-wrap gap-3">
-              <button type="submit" name="intent" value="completed" className={buttonStyles.primary}>
+              <Button type="submit" name="intent" value="completed">
                 {t("detail.markCompleted")}
-              </button>
-              <button type="submit" name="intent" value="no_show" className={buttonStyles.secondary}>
+              </Button>
+              <Button type="submit" name="intent" value="no_show" variant="secondary">
                 {t("detail.markNoShow")}
-              </button>
+              </Button>
             </Form>
           </Card>
         ) : null}
@@ -134,13 +134,15 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
           <Form form={note} className="mt-3 flex flex-col gap-3">
             <input type="hidden" name="intent" value="note" />
             {/* The heading above names the notes: their label is for screen readers only. */}
-            <div className="[&_label]:sr-only">
-              <TextAreaField meta={noteFields.note} label={t("detail.notesTitle")} rows={6} maxLength={MAX_NOTE} />
-            </div>
+            <TextAreaField
+              meta={noteFields.note}
+              label={t("detail.notesTitle")}
+              hideLabel
+              rows={6}
+              maxLength={MAX_NOTE}
+            />
             <div className="flex items-center gap-3">
-              <button type="submit" className={buttonStyles.primary}>
-                {t("detail.saveNote")}
-              </button>
+              <Button type="submit">{t("detail.saveNote")}</Button>
               {answer?.done === "note" ? (
                 <span role="status" className="font-semibold text-success-700">
                   {t("detail.noteSaved")}
@@ -163,9 +165,9 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
                 maxLength={MAX_CANCEL_REASON}
               />
               <div>
-                <button type="submit" className={buttonStyles.danger}>
+                <Button type="submit" variant="danger">
                   {t("detail.cancelButton")}
-                </button>
+                </Button>
               </div>
             </Form>
           </Card>

@@ -1,7 +1,10 @@
 import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { TextField } from "~/components/ui/text-field";
+import { dbOf } from "~/db/context.server";
 import { coachPractice } from "~/features/accounts/areas.server";
 import { type CoachListFilter, listCoachAppointments } from "~/features/coaching/appointments.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
@@ -18,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("show");
   const filter = filters.find((name) => name === asked) ?? "upcoming";
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const rows = await listCoachAppointments(await getDb(), coach.id, { filter, q, now: new Date() });
+  const rows = await listCoachAppointments(dbOf(context), coach.id, { filter, q, now: new Date() });
   return { filter, q, rows, zone: coach.timeZone };
 }
 
@@ -47,70 +50,42 @@ export default function CoachAppointments({ loaderData }: Route.ComponentProps) 
         </nav>
         <Form method="get" role="search" className="flex items-end gap-2">
           <input type="hidden" name="show" value={filter} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="q" className="font-medium text-ink">
-              {t("appointments.search")}
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              maxLength={100}
-              className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 py-2 text-ink"
-            />
-          </div>
-          <button
-            type="submit"
-            className="min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            {t("appointments.searchButton")}
-          </button>
+          <TextField id="q" name="q" type="search" label={t("appointments.search")} defaultValue={q} maxLength={100} />
+          <Button type="submit">{t("appointments.searchButton")}</Button>
         </Form>
       </div>
-      <Card className="mt-6 overflow-x-auto p-0">
+      <Card className="mt-6 p-0">
         {rows.length === 0 ? (
           <p className="p-6 text-ink-muted">{t("appointments.empty")}</p>
         ) : (
-          <table className="w-full text-left">
-            <caption className="sr-only">{t(`appointments.${filter}`)}</caption>
-            <thead className="border-b border-line bg-canvas text-sm text-ink-muted">
+          <Table caption={t(`appointments.${filter}`)} hideCaption className="p-4" minWidth="min-w-[40rem]">
+            <TableHead>
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("appointments.when")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("appointments.client")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("appointments.kind")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("appointments.status")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <HeaderCell>{t("appointments.when")}</HeaderCell>
+                <HeaderCell>{t("appointments.client")}</HeaderCell>
+                <HeaderCell>{t("appointments.kind")}</HeaderCell>
+                <HeaderCell>{t("appointments.status")}</HeaderCell>
+                <HeaderCell>
                   <span className="sr-only">{t("agenda.open")}</span>
-                </th>
+                </HeaderCell>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
+            </TableHead>
+            <TableBody>
               {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3 tabular-nums text-ink">
-                    {formatDateTime(new Date(row.startsAt), lng, zone)}
-                  </td>
-                  <td className="px-4 py-3 text-ink">{row.memberName || t("appointments.formerMember")}</td>
-                  <td className="px-4 py-3 text-ink">{t(`coaching:kind.${row.kind}Short`)}</td>
-                  <td className="px-4 py-3">
+                <Row key={row.id}>
+                  <Cell className="tabular-nums">{formatDateTime(new Date(row.startsAt), lng, zone)}</Cell>
+                  <Cell>{row.memberName || t("appointments.formerMember")}</Cell>
+                  <Cell>{t(`coaching:kind.${row.kind}Short`)}</Cell>
+                  <Cell>
                     <StatusBadge status={row.status} />
-                  </td>
-                  <td className="px-4 py-3">
+                  </Cell>
+                  <Cell>
                     <Link to={`/coach/appointments/${row.id}`}>{t("agenda.open")}</Link>
-                  </td>
-                </tr>
+                  </Cell>
+                </Row>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         )}
       </Card>
     </div>

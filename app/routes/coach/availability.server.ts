@@ -1,10 +1,13 @@
 // The availability page's loader and action; the page itself is `availability.tsx`.
+import type { Submission } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { parseSubmission } from "~/components/form/form";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { coachPractice } from "~/features/accounts/areas.server";
-import { knownIntent, parseForm, timeZoneChoices } from "~/features/accounts/forms";
+import { knownIntent, timeZoneChoices } from "~/features/accounts/forms";
 import { loadAvailability, slotsFor } from "~/features/coaching/availability.server";
-import { calendarIntents } from "~/features/coaching/calendar-subscriptions";
+import { calendarFormSchema, calendarIntents } from "~/features/coaching/calendar-subscriptions";
 import { calendarSubscriptionAction, calendarSubscriptionsView } from "~/features/coaching/calendar-sync.server";
 import { PREVIEW_DAYS } from "~/features/coaching/components/availability-preview";
 import { previewDays } from "~/features/coaching/components/slot-preview";
@@ -20,17 +23,18 @@ import {
   saveWeeklyHours,
 } from "~/features/coaching/practice.server";
 import {
+  type AvailabilityForm,
   availabilityFormSchema,
-  availabilityIntents,
   overrideHoursOf,
   weekOf,
 } from "~/features/coaching/practice-forms";
 import { formatLocalDate, localDateOf } from "~/features/coaching/zoned-time";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/availability";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const coach = context.get(coachPractice);
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
   const today = formatLocalDate(localDateOf(now.getTime(), coach.timeZone));
   const practice = await readPractice(db, coach.id, today);
@@ -74,64 +78,82 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { section: string; errors: Record<string, string>; saved: boolean };
+/**
+ * The page's forms, as answers name them: the week, the rules, a date's own hours, a holiday, the
+ * remove buttons of the lists (`removals`), linking a calendar (`calendar-add`) and the buttons of
+ * the linked ones (`calendars`).
+ */
+export type AvailabilityFormId = "week" | "rules" | "override" | "vacation" | "removals" | "calendar-add" | "calendars";
 
-/** Which card a form belongs to: its messages and its "saved" show there. */
-const sectionOf = {
-  week: "week",
-  override: "override",
-  "remove-override": "override",
-  vacation: "vacation",
-  "remove-vacation": "vacation",
-  rules: "rules",
-} as const;
+export type AvailabilityAnswer = FormAnswer<AvailabilityFormId> & { saved?: true };
+
+/** The form a post came from, by its intent; an unknown one is answered at the top of the page. */
+function formOf(intent: unknown): AvailabilityFormId {
+  switch (intent) {
+    case "week":
+    case "rules":
+    case "override":
+    case "vacation":
+    case "calendar-add":
+      return intent;
+    case "calendar-remove":
+    case "calendar-sync":
+      return "calendars";
+    default:
+      return "removals";
+  }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const coach = context.get(coachPractice);
+  const db = dbOf(context);
   const body = await request.formData();
+  const form = formOf(body.get("intent"));
   // The coach's own calendars have their own card and messages (the `calendar` catalog).
   if (knownIntent(body, calendarIntents)) {
-    const result = await calendarSubscriptionAction(await getDb(), coach, body, new Date());
-    return data<ActionResult>(
-      { section: "calendar", ...result },
-      { status: Object.keys(result.errors).length > 0 ? 400 : 200 },
+    // A calendar that was checked but could not be read says so on its row: no "saved" then.
+    return answer(form, parseSubmission(body, calendarFormSchema), (value) =>
+      calendarSubscriptionAction(db, coach, value, new Date()),
     );
   }
-  const parsed = parseForm(availabilityFormSchema, body);
-  if (!parsed.ok) {
-    const intent = knownIntent(body, availabilityIntents);
-    return data<ActionResult>(
-      {
-        section: intent ? sectionOf[intent] : "unknown",
-        errors: parsed.errors as Record<string, string>,
-        saved: false,
-      },
-      { status: 400 },
-    );
+  return answer(form, parseSubmission(body, availabilityFormSchema), async (value) => {
+    await handle(db, coach.id, value);
+    return true;
+  });
+}
+
+/** Runs a form the schema accepted and answers it: saved (the form starts again from what is saved), or why not. */
+async function answer<Value>(
+  form: AvailabilityFormId,
+  submission: Submission<unknown, string[], Value>,
+  run: (value: Value) => Promise<boolean>,
+) {
+  try {
+    if (submission.status !== "success") fail("invalid");
+    const saved = await run(submission.value);
+    const result = submission.reply({ resetForm: true });
+    return data<AvailabilityAnswer>({ form, result, ...(saved ? { saved: true as const } : {}) });
+  } catch (error) {
+    return answerError(error, { form, submission: submission as Submission<unknown> });
   }
-  const db = await getDb();
-  const form = parsed.data;
+}
+
+/** One of the practice's forms, as the schema accepted it. */
+async function handle(db: Database, coachId: string, form: AvailabilityForm): Promise<void> {
   switch (form.intent) {
     case "week":
-      await saveWeeklyHours(db, coach.id, weekOf(form));
-      break;
+      return saveWeeklyHours(db, coachId, weekOf(form));
     case "override":
-      await saveOverride(db, coach.id, form.date, overrideHoursOf(form));
-      break;
+      return saveOverride(db, coachId, form.date, overrideHoursOf(form));
     case "remove-override":
-      await removeOverride(db, coach.id, form.date);
-      break;
+      return removeOverride(db, coachId, form.date);
     case "vacation":
-      await addVacation(db, coach.id, form.from, form.to);
-      break;
+      return addVacation(db, coachId, form.from, form.to);
     case "remove-vacation":
-      await removeVacation(db, coach.id, form.id);
-      break;
+      return removeVacation(db, coachId, form.id);
     case "rules": {
       const { intent: _intent, noticeHours, ...rules } = form;
-      await saveRules(db, coach.id, { ...rules, minimumNoticeMinutes: noticeHours * 60 });
-      break;
+      return saveRules(db, coachId, { ...rules, minimumNoticeMinutes: noticeHours * 60 });
     }
   }
-  return { section: sectionOf[form.intent], errors: {}, saved: true } satisfies ActionResult;
 }

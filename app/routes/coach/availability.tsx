@@ -1,61 +1,115 @@
 import { parseDate } from "@internationalized/date";
+import { useMemo } from "react";
 import { I18nProvider } from "react-aria-components";
-import { Form } from "react-router";
-import { Alert } from "~/components/ui/alert";
+import { Form as RouterForm } from "react-router";
+import { ErrorSummary, type ErrorsByField } from "~/components/form/error-summary";
+import type { FieldMeta } from "~/components/form/fields";
+import { Form, useAppForm } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { DateRangePicker } from "~/components/ui/date-range-picker";
+import { calendarFormSchema } from "~/features/coaching/calendar-subscriptions";
 import { useAvailabilityPreview } from "~/features/coaching/components/availability-preview";
-import { FieldError, RulesFields } from "~/features/coaching/components/availability-rules-fields";
+import { RulesFields, type RulesFieldsMeta } from "~/features/coaching/components/availability-rules-fields";
 import { CalendarSubscriptionsCard } from "~/features/coaching/components/calendar-subscriptions-card";
 import { SlotPreview } from "~/features/coaching/components/slot-preview";
 import { DateHoursEditor, WeeklyHoursEditor } from "~/features/coaching/components/weekly-hours-editor";
-import { OVERRIDE_HOURS } from "~/features/coaching/practice-forms";
+import { availabilityFormSchema, OVERRIDE_HOURS } from "~/features/coaching/practice-forms";
 import { formatDay } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
 import type { Route } from "./+types/availability";
+import type { AvailabilityAnswer } from "./availability.server";
+
+// The coach's hours, exceptions, holidays, booking rules and own calendars. Loader and action are
+// in `availability.server.ts`; each form is a Conform form over the page's schema (the calendars'
+// over `calendarFormSchema`), with one error summary for whichever form was refused (decision 028).
 
 export { action, loader } from "./availability.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
 
-const primary =
-  "min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800";
-const secondary =
-  "min-h-11 cursor-pointer rounded-[var(--radius-control)] border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50";
+const hasErrors = (errors: ErrorsByField | null | undefined) =>
+  Object.values(errors ?? {}).some((keys) => Boolean(keys?.length));
 
-const noErrors: Record<string, string> = {};
+/**
+ * A form's messages as the hours editors take them: the first key per field, the same object
+ * while they stay the same (the editors show a new set of messages until the coach edits again).
+ */
+function useFirstKeys(errors: ErrorsByField | null | undefined): Record<string, string> {
+  const keys: Record<string, string> = Object.fromEntries(
+    Object.entries(errors ?? {}).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]]] : [])),
+  );
+  const signature = JSON.stringify(keys);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one object per set of messages
+  return useMemo(() => keys, [signature]);
+}
+
+/** The controls a summary's message links to: the fields of the form layer. */
+const linked = new Set(["timeZone", "bufferMinutes", "noticeHours", "windowDays", "gridMinutes", "maxPerDay", "url"]);
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("coach");
   const lng = useLanguage();
-  // The calendars' card shows its own messages; the rest of the page those of its forms.
-  const calendarErrors = actionData?.section === "calendar" ? actionData.errors : undefined;
-  const errors: Record<string, string> = (actionData?.section !== "calendar" && actionData?.errors) || noErrors;
+  const answer = actionData as AvailabilityAnswer | undefined;
+  const schema = availabilityFormSchema;
+  const { rules: saved } = loaderData;
+  const [week] = useAppForm({ id: "week", schema, answer });
+  const [rules, rulesFields] = useAppForm({
+    id: "rules",
+    schema,
+    answer,
+    defaultValue: {
+      intent: "rules",
+      timeZone: saved.timeZone,
+      bufferMinutes: String(saved.bufferMinutes),
+      noticeHours: String(saved.noticeHours),
+      windowDays: String(saved.windowDays),
+      gridMinutes: String(saved.gridMinutes),
+      maxPerDay: String(saved.maxPerDay),
+    },
+  });
+  const [override] = useAppForm({ id: "override", schema, answer });
+  const [vacation] = useAppForm({ id: "vacation", schema, answer });
+  const [calendarAdd, calendarFields] = useAppForm({ id: "calendar-add", schema: calendarFormSchema, answer });
+  // The one refused form: checked in the browser, or answered by the server (the buttons' forms).
+  const refused = [week, rules, override, vacation, calendarAdd].find((form) => hasErrors(form.allErrors));
+  const buttons = answer && ["removals", "calendars"].includes(answer.form) ? answer.result : undefined;
+  const summary = refused
+    ? { form: refused.id, errors: refused.allErrors, status: refused.status }
+    : buttons && hasErrors(buttons.error)
+      ? { form: answer?.form, errors: buttons.error, status: buttons.status }
+      : null;
+  const weekErrors = useFirstKeys(week.allErrors);
+  const overrideErrors = useFirstKeys(override.allErrors);
+  const calendarSummary = summary?.form === "calendar-add" || summary?.form === "calendars";
   const preview = useAvailabilityPreview(loaderData);
   const today = parseDate(loaderData.today);
-  const saved = (section: string) =>
-    actionData?.saved && actionData.section === section ? (
+  const message = (errors: ErrorsByField, name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined);
+  const savedNote = (form: string) =>
+    answer?.saved && answer.form === form ? (
       <p role="status" className="font-semibold text-success-700">
         {t("availability.saved")}
       </p>
     ) : null;
-  const message = (name: string) => (errors[name] ? t(errors[name]) : undefined);
   return (
     // Date and time fields in the page's language (day order, 24-hour clock, month names).
     <I18nProvider locale={lng === "nl" ? "nl-NL" : "en-GB"}>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("availability.title")}</h1>
         <p className="mt-1 text-ink-muted">{t("availability.intro", { zone: loaderData.zone.replaceAll("_", " ") })}</p>
-        {Object.keys(errors).length > 0 ? (
-          <div className="mt-4">
-            <Alert tone="danger" role="alert">
-              {t("availability.errors.summary")}
-              {errors.form ? <p>{t(errors.form)}</p> : null}
-            </Alert>
-          </div>
-        ) : null}
+        <div className="mt-4 empty:hidden">
+          <FormMessages namespace={calendarSummary ? "calendar" : "coach"} values={{ max: loaderData.calendars.max }}>
+            <ErrorSummary
+              errors={summary?.errors}
+              status={summary?.status}
+              title={t("availability.errors.summary")}
+              fieldId={(name) => (summary?.form && linked.has(name) ? `${summary.form}-${name}` : null)}
+            />
+          </FormMessages>
+        </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-6">
             <Card>
@@ -63,14 +117,12 @@ export default function Availability({ loaderData, actionData }: Route.Component
                 {t("availability.weekTitle")}
               </h2>
               <p className="mt-1 text-sm text-ink-muted">{t("availability.weekHint")}</p>
-              <Form method="post" aria-labelledby="week-title" className="mt-4 flex flex-col gap-4">
+              <Form form={week} aria-labelledby="week-title" className="mt-4 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="week" />
-                <WeeklyHoursEditor days={loaderData.week} errors={errors} onChange={preview.onHoursChange} />
+                <WeeklyHoursEditor days={loaderData.week} errors={weekErrors} onChange={preview.onHoursChange} />
                 <div className="flex items-center gap-3">
-                  <button type="submit" className={primary}>
-                    {t("availability.saveWeek")}
-                  </button>
-                  {saved("week")}
+                  <Button type="submit">{t("availability.saveWeek")}</Button>
+                  {savedNote("week")}
                 </div>
               </Form>
             </Card>
@@ -84,14 +136,14 @@ export default function Availability({ loaderData, actionData }: Route.Component
             </Card>
             <Card>
               <h2 className="text-xl font-semibold text-ink">{t("availability.rulesTitle")}</h2>
-              <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+              <Form form={rules} className="mt-4 grid gap-3 sm:grid-cols-2">
                 <input type="hidden" name="intent" value="rules" />
-                <RulesFields rules={loaderData.rules} zones={loaderData.zones} errors={errors} />
+                <FormMessages namespace="coach">
+                  <RulesFields fields={rulesFields as unknown as RulesFieldsMeta} zones={loaderData.zones} />
+                </FormMessages>
                 <div className="flex items-center gap-3 sm:col-span-2">
-                  <button type="submit" className={primary}>
-                    {t("availability.saveRules")}
-                  </button>
-                  {saved("rules")}
+                  <Button type="submit">{t("availability.saveRules")}</Button>
+                  {savedNote("rules")}
                 </div>
               </Form>
             </Card>
@@ -100,39 +152,37 @@ export default function Availability({ loaderData, actionData }: Route.Component
               <p className="mt-1 text-sm text-ink-muted">{t("availability.overridesHint")}</p>
               {loaderData.overrides.length > 0 ? (
                 <ul className="mt-3 divide-y divide-line">
-                  {loaderData.overrides.map((override) => (
-                    <li key={override.date} className="flex items-center justify-between gap-3 py-2">
+                  {loaderData.overrides.map((row) => (
+                    <li key={row.date} className="flex items-center justify-between gap-3 py-2">
                       <span className="text-ink">
-                        {formatDay(new Date(`${override.date}T12:00:00Z`), lng, "UTC")}:{" "}
-                        {override.hours || t("availability.dayOff")}
+                        {formatDay(new Date(`${row.date}T12:00:00Z`), lng, "UTC")}:{" "}
+                        {row.hours || t("availability.dayOff")}
                       </span>
-                      <Form method="post">
+                      <RouterForm method="post">
                         <input type="hidden" name="intent" value="remove-override" />
-                        <input type="hidden" name="date" value={override.date} />
-                        <button type="submit" className={secondary}>
+                        <input type="hidden" name="date" value={row.date} />
+                        <Button type="submit" variant="secondary">
                           {t("availability.remove")}
-                          <span className="sr-only"> {override.date}</span>
-                        </button>
-                      </Form>
+                          <span className="sr-only"> {row.date}</span>
+                        </Button>
+                      </RouterForm>
                     </li>
                   ))}
                 </ul>
               ) : null}
-              <Form method="post" className="mt-4 flex flex-col gap-4">
+              <Form form={override} className="mt-4 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="override" />
                 <DatePicker
                   label={t("availability.date")}
                   name="date"
                   minValue={today}
                   placeholderValue={today}
-                  error={message("date")}
+                  error={message(override.allErrors, "date")}
                 />
-                <DateHoursEditor prefix={OVERRIDE_HOURS} errors={errors} />
+                <DateHoursEditor prefix={OVERRIDE_HOURS} errors={overrideErrors} />
                 <div className="flex items-center gap-3">
-                  <button type="submit" className={primary}>
-                    {t("availability.addOverride")}
-                  </button>
-                  {saved("override")}
+                  <Button type="submit">{t("availability.addOverride")}</Button>
+                  {savedNote("override")}
                 </div>
               </Form>
             </Card>
@@ -140,29 +190,28 @@ export default function Availability({ loaderData, actionData }: Route.Component
               <h2 className="text-xl font-semibold text-ink">{t("availability.vacationsTitle")}</h2>
               {loaderData.vacations.length > 0 ? (
                 <ul className="mt-3 divide-y divide-line">
-                  {loaderData.vacations.map((vacation) => (
-                    <li key={vacation.id} className="flex items-center justify-between gap-3 py-2">
+                  {loaderData.vacations.map((row) => (
+                    <li key={row.id} className="flex items-center justify-between gap-3 py-2">
                       <span className="text-ink">
-                        {formatDay(new Date(`${vacation.from}T12:00:00Z`), lng, "UTC", "short")} –{" "}
-                        {formatDay(new Date(`${vacation.to}T12:00:00Z`), lng, "UTC", "short")}
+                        {formatDay(new Date(`${row.from}T12:00:00Z`), lng, "UTC", "short")} –{" "}
+                        {formatDay(new Date(`${row.to}T12:00:00Z`), lng, "UTC", "short")}
                       </span>
-                      <Form method="post">
+                      <RouterForm method="post">
                         <input type="hidden" name="intent" value="remove-vacation" />
-                        <input type="hidden" name="id" value={vacation.id} />
-                        <button type="submit" className={secondary}>
+                        <input type="hidden" name="id" value={row.id} />
+                        <Button type="submit" variant="secondary">
                           {t("availability.remove")}
                           <span className="sr-only">
                             {" "}
-                            {vacation.from} – {vacation.to}
+                            {row.from} – {row.to}
                           </span>
-                        </button>
-                      </Form>
+                        </Button>
+                      </RouterForm>
                     </li>
                   ))}
                 </ul>
               ) : null}
-              <FieldError id="vacation-id-error" message={errors.id} />
-              <Form method="post" className="mt-4 flex flex-col gap-3">
+              <Form form={vacation} className="mt-4 flex flex-col gap-3">
                 <input type="hidden" name="intent" value="vacation" />
                 <DateRangePicker
                   label={t("availability.vacationDays")}
@@ -171,13 +220,11 @@ export default function Availability({ loaderData, actionData }: Route.Component
                   endName="to"
                   minValue={today}
                   placeholderValue={today}
-                  error={message("from") ?? message("to")}
+                  error={message(vacation.allErrors, "from") ?? message(vacation.allErrors, "to")}
                 />
                 <div className="flex items-center gap-3">
-                  <button type="submit" className={primary}>
-                    {t("availability.addVacation")}
-                  </button>
-                  {saved("vacation")}
+                  <Button type="submit">{t("availability.addVacation")}</Button>
+                  {savedNote("vacation")}
                 </div>
               </Form>
             </Card>
@@ -185,8 +232,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
               subscriptions={loaderData.calendars.subscriptions}
               max={loaderData.calendars.max}
               timeZone={loaderData.zone}
-              errors={calendarErrors}
-              saved={actionData?.section === "calendar" && actionData.saved}
+              add={calendarAdd}
+              url={calendarFields.url as FieldMeta}
+              saved={Boolean(answer?.saved && (answer.form === "calendar-add" || answer.form === "calendars"))}
             />
           </div>
         </div>

@@ -1,7 +1,8 @@
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
 import { callPage } from "~/features/calls/call-page.server";
 import { CallScreen } from "~/features/calls/components/call-screen";
+import { answerError } from "~/utils/app-error";
 import type { Route } from "./+types/call";
 
 // The appointment id is checked (a UUID, this coach's own) by callPage.
@@ -9,7 +10,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const coach = context.get(coachPractice);
   return {
-    call: await callPage(await getDb(), user, params.id, "coach", new Date()),
+    call: await callPage(dbOf(context), user, params.id, "coach", new Date()).catch((error) => {
+      // Not found or not theirs: the area's error page.
+      throw answerError(error);
+    }),
     timeZone: coach.timeZone,
   };
 }

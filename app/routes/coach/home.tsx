@@ -1,95 +1,20 @@
-import { eq } from "drizzle-orm";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
-import { coaches } from "~/db/schema/coaching";
-import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
-import { listCoachAppointments } from "~/features/coaching/appointments.server";
-import { listBusyIntervals } from "~/features/coaching/calendar-busy.server";
+import { TextField } from "~/components/ui/text-field";
 import { AgendaGrid } from "~/features/coaching/components/agenda-grid";
-import { type AgendaItem, shownMonday } from "~/features/coaching/components/agenda-layout";
 import { AgendaList } from "~/features/coaching/components/agenda-list";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
-import { coachHomeFormSchema } from "~/features/coaching/practice-forms";
-import { mondayOf, parseLocalDate } from "~/features/coaching/week";
-import {
-  addDays,
-  formatLocalDate,
-  type LocalDate,
-  localDateOf,
-  localTimeToInstant,
-} from "~/features/coaching/zoned-time";
+import { parseLocalDate } from "~/features/coaching/week";
 import { formatDay, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
-import { env, siteOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/home";
+import type { CoachHomeAnswer } from "./home.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = context.get(signedInUser);
-  const coach = context.get(coachPractice);
-  const db = await getDb();
-  const now = new Date();
-  const zone = coach.timeZone;
-  const today = localDateOf(now.getTime(), zone);
-  const monday = shownMonday(new URL(request.url).searchParams.get("week"), today);
-  const midnight = (date: LocalDate) => new Date(localTimeToInstant(date, 0, zone) ?? now.getTime());
-  // Every appointment that is not cancelled and starts on these days, done or still to come.
-  const between = (from: LocalDate, days: number) =>
-    listCoachAppointments(db, coach.id, {
-      filter: "past",
-      now: midnight(addDays(from, days + 1)),
-      from: midnight(from),
-      to: midnight(addDays(from, days)),
-    });
-  const [week, todays, toMark, busy] = await Promise.all([
-    between(monday, 7),
-    between(today, 1),
-    listCoachAppointments(db, coach.id, { filter: "past", now }),
-    // Times the coach's own calendars say are taken (start and end only).
-    listBusyIntervals(db, [coach.id], midnight(monday), midnight(addDays(monday, 7))),
-  ]);
-  const appointment = (row: (typeof week)[number]): AgendaItem => ({
-    kind: "appointment",
-    id: row.id,
-    start: row.startsAt,
-    end: row.endsAt,
-    memberName: row.memberName,
-    sessionKind: row.kind,
-    status: row.status,
-  });
-  const byStart = (a: { startsAt: Date }, b: { startsAt: Date }) => a.startsAt.getTime() - b.startsAt.getTime();
-  const origin = siteOrigin(env(), request);
-  return {
-    name: user.name,
-    alsoMember: user.roles.includes("member"),
-    zone,
-    today: formatLocalDate(today),
-    monday: formatLocalDate(monday),
-    thisWeek: formatLocalDate(mondayOf(today)),
-    previousWeek: formatLocalDate(addDays(monday, -7)),
-    nextWeek: formatLocalDate(addDays(monday, 7)),
-    agenda: [
-      ...week.map(appointment),
-      ...busy.map((period): AgendaItem => ({ kind: "busy", start: period.start, end: period.end })),
-    ].sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime()),
-    todays: todays.sort(byStart),
-    toMark: toMark.filter((row) => row.status === "confirmed"),
-    feedUrl: `${origin}/coach/calendar/${coach.calendarToken}.ics`,
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const coach = context.get(coachPractice);
-  const parsed = parseForm(coachHomeFormSchema, await request.formData());
-  if (!parsed.ok) return data({ renewed: false, error: parsed.errors.form ?? null }, { status: 400 });
-  // The only form here: a new secret address for the calendar feed; the old one stops working.
-  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("hex");
-  await (await getDb()).update(coaches).set({ calendarToken: token }).where(eq(coaches.id, coach.id));
-  return { renewed: true, error: null };
-}
+export { action, loader } from "./home.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
 
@@ -97,6 +22,7 @@ type Row = Route.ComponentProps["loaderData"]["toMark"][number];
 
 export default function CoachHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("coach");
+  const answer = actionData as CoachHomeAnswer | undefined;
   const lng = useLanguage();
   const { zone } = loaderData;
   const monday = parseLocalDate(loaderData.monday) ?? { year: 1970, month: 1, day: 1 };
@@ -179,30 +105,23 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
           <Card>
             <h2 className="text-xl font-semibold text-ink">{t("agenda.feedTitle")}</h2>
             <p className="mt-2 text-ink-muted">{t("agenda.feedText")}</p>
-            <label htmlFor="feed" className="mt-3 block font-medium text-ink">
-              {t("agenda.feedLabel")}
-            </label>
-            <input
-              id="feed"
-              readOnly
-              value={loaderData.feedUrl}
-              className="mt-1 w-full rounded-[var(--radius-control)] border border-line bg-canvas px-3 py-2 text-sm text-ink"
-            />
+            <div className="mt-3">
+              <TextField label={t("agenda.feedLabel")} value={loaderData.feedUrl} isReadOnly />
+            </div>
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="renew-feed" />
-              <button
-                type="submit"
-                className="min-h-11 cursor-pointer rounded-[var(--radius-control)] border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <Button type="submit" variant="secondary">
                 {t("agenda.feedRenew")}
-              </button>
+              </Button>
             </Form>
-            {actionData?.error ? (
-              <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
-                {t(actionData.error)}
-              </p>
+            {answer && "problem" in answer ? (
+              <div className="mt-2">
+                <Alert tone="danger" role="alert">
+                  {t(answer.problem.key)}
+                </Alert>
+              </div>
             ) : null}
-            {actionData?.renewed ? (
+            {answer && "renewed" in answer ? (
               <p role="status" className="mt-2 text-sm font-semibold text-success-700">
                 {t("agenda.feedRenewed")}
               </p>

@@ -1,12 +1,13 @@
 // The coach's own profile: its loader and action. The page is `profile.tsx`.
 import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
 import { reencodePhoto } from "~/features/coaching/photo.server";
 import { saveProfile } from "~/features/coaching/practice.server";
 import { coachProfileSchema } from "~/features/coaching/practice-forms";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { postedFile } from "~/utils/image-upload.server";
 import type { Route } from "./+types/profile";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,6 +20,12 @@ export function loader({ context }: Route.LoaderArgs) {
       id: coach.id,
       slug: coach.slug,
       name: coach.name,
+      published: coach.published,
+      photoVersion: coach.photo ? coach.photoVersion : null,
+    },
+    // The form's values as saved; under a hold the page is not published, whatever was saved.
+    profile: {
+      name: coach.name,
       headlineNl: coach.headlineNl,
       headlineEn: coach.headlineEn,
       bioNl: coach.bioNl,
@@ -27,8 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
       languages: coach.languages,
       modes: coach.modes,
       city: coach.city ?? "",
-      published: coach.published,
-      photoVersion: coach.photo ? coach.photoVersion : null,
+      published: coach.published && !coach.heldAt ? "yes" : undefined,
     },
   };
 }
@@ -45,17 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // The photo is a file, not text: its own check (type, size) re-encodes it, or says why not,
     // beside whatever the schema says of the other fields.
-    const file = form.get("photo");
-    let photo: Uint8Array | null = null;
-    if (typeof file === "object" && file !== null && file.size > 0) {
-      const result = await reencodePhoto(file);
-      if (!result.ok) fail("invalid", { fields: { photo: `profile.errors.photo-${result.error}` } });
-      photo = result.webp;
-    }
+    const file = postedFile(form, "photo");
+    const photo = file ? await reencodePhoto(file) : null;
     if (submission.status !== "success") fail("invalid");
     const { removePhoto, ...profile } = submission.value;
     const outcome = await saveProfile(
-      await getDb(),
+      dbOf(context),
       user,
       coach.id,
       profile,

@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coaches } from "~/db/schema/coaching";
-import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
+import { coachPractice } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
+import { pageTexts } from "~/features/coaching/practice-fixture";
 import { serveAppFrom } from "../../../tests/support/app-database";
 import { createCoachUser } from "../../../tests/support/factories";
+import { drawPage, loaderData, type PostedValues, postForm } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import CoachProfileEditor, { action, loader } from "./profile";
 
@@ -23,54 +20,22 @@ let app: { release(): void };
 let coachId: string;
 let user: CurrentUser;
 
-const bio = "Ik help mensen al tien jaar om rust te vinden in een drukke baan, met kleine stappen.";
+const bio = pageTexts.bioNl;
 
-async function args(init?: RequestInit) {
+/** A handler as the coach area runs it: its middleware leaves the coach's practice in the context. */
+const asCoach = (handler: (args: never) => unknown) => async (args: { context: RouterContextProvider }) => {
   const [practice] = await test.db.select().from(coaches).where(eq(coaches.id, coachId));
-  const context = new RouterContextProvider();
-  context.set(coachPractice, practice as never);
-  context.set(signedInUser, user);
-  return { request: new Request("http://localhost/coach/profile", init), params: {}, context };
-}
+  args.context.set(coachPractice, practice as never);
+  return handler(args as never);
+};
 
-async function post(values: Record<string, string | string[]>, photo?: File) {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) {
-    for (const one of Array.isArray(value) ? value : [value]) body.append(key, one);
-  }
-  if (photo) body.set("photo", photo);
-  try {
-    return (await action((await args({ method: "POST", body })) as never)) as unknown as {
-      data: Record<string, unknown>;
-      init?: { status?: number };
-    };
-  } catch (thrown) {
-    return thrown as { data: Record<string, unknown>; init?: { status?: number } };
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the page's props are its route's generated type
-const Page = CoachProfileEditor as ComponentType<any>;
+const post = (values: Record<string, string | string[]>, photo?: File) =>
+  postForm(asCoach(action), "/coach/profile", {}, { ...values, ...(photo ? { photo } : {}) } as PostedValues, user);
 
 /** The page drawn on the server as the browser without script gets it after the post. */
 async function page(actionData: unknown) {
-  const loaderData = loader((await args()) as never);
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ lng: "en" }),
-        children: [{ path: "*", element: <Page loaderData={loaderData} actionData={actionData} /> }],
-      },
-    ],
-    { initialEntries: ["/coach/profile"], hydrationData: { loaderData: { root: { lng: "en" } } } },
-  );
-  return renderToString(
-    <I18nProvider i18n={getI18n("en")}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
+  const data = await loaderData(asCoach(loader), "/coach/profile", {}, user);
+  return drawPage(CoachProfileEditor, "/coach/profile", { loaderData: data, actionData });
 }
 
 const valid = {
@@ -94,10 +59,7 @@ beforeAll(async () => {
   app = serveAppFrom(test);
   const made = await createCoachUser(test.db, {
     user: { name: "Daan Bakker", email: "daan@example.com" },
-    headlineNl: "Rust",
-    headlineEn: "Calm",
-    bioNl: bio,
-    bioEn: bio,
+    ...pageTexts,
     specialties: ["stress"],
     languages: ["nl"],
     modes: ["video"],
@@ -122,7 +84,7 @@ describe("the coach's profile without JavaScript", () => {
       modes: ["video", "in_person"],
       city: "",
     });
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     const { form, result } = answer.data as { form: string; result: Record<string, unknown> };
     expect(form).toBe("profile");
     expect(result.initialValue).toMatchObject({ name: "D", bioEn: "Too short.", specialties: "sleep" });
@@ -157,7 +119,7 @@ describe("the coach's profile without JavaScript", () => {
       { ...valid, headlineEn: "Calm, again" },
       new File(["not a photo"], "daan.png", { type: "image/png" }),
     );
-    expect(answer.init?.status).toBe(400);
+    expect(answer.status).toBe(400);
     expect((answer.data as { result: { error: unknown } }).result.error).toEqual({
       photo: ["profile.errors.photo-not-an-image"],
     });
@@ -170,7 +132,7 @@ describe("the coach's profile without JavaScript", () => {
 
   it("starts the form again from the saved profile after a save, and says so", async () => {
     const answer = await post({ ...valid, name: "Daan B." });
-    expect(answer.init?.status ?? 200).toBe(200);
+    expect(answer.status).toBe(200);
     const { saved, result } = answer.data as { saved: boolean; result: Record<string, unknown> };
     expect(saved).toBe(true);
     expect(result.initialValue).toBeNull();

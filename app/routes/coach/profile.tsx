@@ -4,7 +4,7 @@ import { CheckboxField, type FieldMeta, InputField, TextAreaField, TextField } f
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
@@ -36,18 +36,7 @@ export default function CoachProfileEditor({ loaderData, actionData }: Route.Com
     id: "profile",
     schema: coachProfileSchema,
     answer,
-    defaultValue: {
-      name: coach.name,
-      headlineNl: coach.headlineNl,
-      headlineEn: coach.headlineEn,
-      bioNl: coach.bioNl,
-      bioEn: coach.bioEn,
-      specialties: coach.specialties,
-      languages: coach.languages,
-      modes: coach.modes,
-      city: coach.city,
-      published: coach.published && !hold ? "yes" : undefined,
-    },
+    defaultValue: loaderData.profile,
   });
   const choices = (values: readonly string[], namespace: string) =>
     values.map((value) => ({ value, label: t(`coaching:${namespace}.${value}`) }));
@@ -144,9 +133,7 @@ export default function CoachProfileEditor({ loaderData, actionData }: Route.Com
             </fieldset>
           </Card>
           <div>
-            <button type="submit" className={buttonStyles.primary}>
-              {t("profile.save")}
-            </button>
+            <Button type="submit">{t("profile.save")}</Button>
           </div>
         </Form>
       </div>

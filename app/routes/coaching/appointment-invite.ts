@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { getMemberAppointment } from "~/features/coaching/appointments.server";
 import { inviteFor } from "~/features/coaching/notifications.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/appointment-invite";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const db = await getDb();
+  const db = dbOf(context);
   const appointment = await getMemberAppointment(db, params.id, user.id);
   if (!appointment) throw data(null, { status: 404 });
   const ics = await inviteFor(db, appointment.id, "member", new Date());

@@ -1,64 +1,17 @@
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
-import { signedInUser } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
-import { callWindow, isCallOpen } from "~/features/calls/access";
-import { cancelByMember, getMemberAppointment } from "~/features/coaching/appointments.server";
-import { appointmentFormSchema, BOOKING_INVALID } from "~/features/coaching/booking.schema";
-import { canMemberChange } from "~/features/coaching/booking.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { SESSION_MINUTES } from "~/features/coaching/sessions";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
-import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/appointment";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = context.get(signedInUser);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const appointment = await getMemberAppointment(await getDb(), params.id, user.id);
-  // Someone else's appointment is as good as absent.
-  if (!appointment) throw data(null, { status: 404 });
-  const now = new Date();
-  const url = new URL(request.url);
-  return {
-    appointment,
-    timeZone: user.timeZone,
-    email: user.email,
-    canChange: appointment.status === "confirmed" && canMemberChange(appointment.startsAt, now),
-    canCancel: appointment.status === "confirmed" && appointment.startsAt > now,
-    callOpen: isCallOpen(appointment, now),
-    opensAt: callWindow(appointment.startsAt, appointment.endsAt).opensAt,
-    notice: url.searchParams.has("booked")
-      ? "booked"
-      : url.searchParams.has("rescheduled")
-        ? "rescheduled"
-        : url.searchParams.has("cancelled")
-          ? "cancelledNotice"
-          : null,
-  };
-}
-
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lng = languageParam(params.lng);
-  const user = context.get(signedInUser);
-  if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const parsed = parseForm(appointmentFormSchema, await request.formData());
-  if (!parsed.ok) return data({ error: BOOKING_INVALID }, { status: 400 });
-  const db = await getDb();
-  const now = new Date();
-  const result = await cancelByMember(db, { id: params.id, memberId: user.id, now });
-  if (!result.ok) {
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return data({ error: "booking.too-late" }, { status: 409 });
-  }
-  throw redirect(`/${lng}/coaching/${params.id}?cancelled=1`);
-}
+export { action, loader } from "./appointment.server";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "coaching:appointment.metaTitle");
 
@@ -75,10 +28,10 @@ export default function Appointment({ loaderData, actionData, params }: Route.Co
           <Alert tone="success">{t(`appointment.${loaderData.notice}`, { email: loaderData.email })}</Alert>
         </div>
       ) : null}
-      {actionData?.error ? (
+      {actionData?.problem ? (
         <div className="mb-6">
           <Alert tone="danger" role="alert">
-            {t(actionData.error)}
+            {t(actionData.problem.key)}
           </Alert>
         </div>
       ) : null}
@@ -160,12 +113,9 @@ export default function Appointment({ loaderData, actionData, params }: Route.Co
                 <p className="text-ink">{late ? t("appointment.cancelLate") : t("appointment.cancelFree")}</p>
                 <input type="hidden" name="intent" value="cancel" />
                 <div>
-                  <button
-                    type="submit"
-                    className="min-h-11 rounded-[var(--radius-control)] bg-danger-700 px-5 py-2.5 font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
+                  <Button type="submit" variant="danger">
                     {t("appointment.cancelConfirm")}
-                  </button>
+                  </Button>
                 </div>
               </Form>
             </details>

@@ -1,7 +1,13 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { TextAreaField } from "~/components/form/fields";
+import { Form, useAppForm } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { bookingFormSchema } from "~/features/coaching/booking.schema";
 import { TOPIC_LIMIT } from "~/features/coaching/booking-limits";
 import { CoachAbout, navTarget, WeekSlots } from "~/features/coaching/components/coach-profile-sections";
 import { SESSION_MINUTES, sessionKinds } from "~/features/coaching/sessions";
@@ -11,6 +17,7 @@ import { getI18n } from "~/features/i18n/instance";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/coach-profile";
+import type { BookingAnswer } from "./coach-profile.server";
 
 export { action, loader } from "./coach-profile.server";
 
@@ -46,7 +53,18 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
     return `?${next.toString()}`;
   };
   const canBook = panel.eligibility === "ok";
-  const topicError = actionData?.field === "topic" ? actionData.error : null;
+  // The kind, the time and the key are the page's own (hidden); only the topic is typed.
+  const [booking, fields] = useAppForm({
+    id: "booking",
+    schema: bookingFormSchema,
+    answer: actionData as BookingAnswer | undefined,
+    defaultValue: {
+      kind: panel.kind,
+      start: panel.selected ?? "",
+      idempotencyKey: panel.idempotencyKey,
+      reschedule: panel.rescheduling?.id ?? "",
+    },
+  });
   const blocker: Record<string, string> = {
     "coach-only": "profile.coachOnly",
     verify: "profile.verifyFirst",
@@ -56,153 +74,136 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
   };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <CoachAbout coach={coach} />
+    <FormMessages namespace="coaching">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+          <CoachAbout coach={coach} />
 
-        <section aria-labelledby="book-heading">
-          <Card>
-            <h2 id="book-heading" className="text-2xl font-semibold text-ink">
-              {t("profile.book")}
-            </h2>
-            {panel.rescheduling ? (
-              <div className="mt-4">
-                <Alert tone="info">
-                  {t("profile.rescheduling", {
-                    when: formatDateTime(new Date(panel.rescheduling.startsAt), lng, panel.viewerZone),
-                  })}
-                </Alert>
-              </div>
-            ) : null}
-            {actionData?.error && actionData.field !== "topic" ? (
-              <div className="mt-4">
-                <Alert tone="danger" role="alert">
-                  {t(actionData.error)}
-                </Alert>
-              </div>
-            ) : null}
-            {!panel.rescheduling ? (
-              <fieldset className="mt-5">
-                <legend className="font-semibold text-ink">{t("profile.chooseKind")}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {sessionKinds.map((kind) => (
-                    <Link
-                      key={kind}
-                      to={search({ type: kind })}
-                      preventScrollReset
-                      aria-current={panel.kind === kind ? "true" : undefined}
-                      variant={panel.kind === kind ? "primary" : "secondary"}
-                    >
-                      {t(`kind.${kind}`, { minutes: SESSION_MINUTES[kind] })}
-                    </Link>
-                  ))}
+          <section aria-labelledby="book-heading">
+            <Card>
+              <h2 id="book-heading" className="text-2xl font-semibold text-ink">
+                {t("profile.book")}
+              </h2>
+              {panel.rescheduling ? (
+                <div className="mt-4">
+                  <Alert tone="info">
+                    {t("profile.rescheduling", {
+                      when: formatDateTime(new Date(panel.rescheduling.startsAt), lng, panel.viewerZone),
+                    })}
+                  </Alert>
                 </div>
-              </fieldset>
-            ) : null}
+              ) : null}
+              <div className="mt-4 empty:hidden">
+                <ErrorSummary
+                  errors={booking.allErrors}
+                  status={booking.status}
+                  fieldId={(name) => (name === "topic" && !panel.rescheduling ? fields.topic.id : null)}
+                />
+              </div>
+              {!panel.rescheduling ? (
+                <fieldset className="mt-5">
+                  <legend className="font-semibold text-ink">{t("profile.chooseKind")}</legend>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {sessionKinds.map((kind) => (
+                      <Link
+                        key={kind}
+                        to={search({ type: kind })}
+                        preventScrollReset
+                        aria-current={panel.kind === kind ? "true" : undefined}
+                        variant={panel.kind === kind ? "primary" : "secondary"}
+                      >
+                        {t(`kind.${kind}`, { minutes: SESSION_MINUTES[kind] })}
+                      </Link>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
 
-            <h3 className="mt-6 font-semibold text-ink">{t("profile.chooseSlot")}</h3>
-            <p className="text-sm text-ink-muted">{t("profile.zoneNote", { zone })}</p>
-            <nav
-              aria-label={t("profile.weekDays")}
-              className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-canvas px-3 py-2"
-            >
-              {panel.previousWeek ? (
-                <Link to={search({ week: panel.previousWeek })} preventScrollReset className={navTarget}>
-                  {t("profile.previousWeek")}
-                </Link>
-              ) : (
-                <span className="text-ink-muted" aria-hidden="true">
-                  ·
+              <h3 className="mt-6 font-semibold text-ink">{t("profile.chooseSlot")}</h3>
+              <p className="text-sm text-ink-muted">{t("profile.zoneNote", { zone })}</p>
+              <nav
+                aria-label={t("profile.weekDays")}
+                className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-canvas px-3 py-2"
+              >
+                {panel.previousWeek ? (
+                  <Link to={search({ week: panel.previousWeek })} preventScrollReset className={navTarget}>
+                    {t("profile.previousWeek")}
+                  </Link>
+                ) : (
+                  <span className="text-ink-muted" aria-hidden="true">
+                    ·
+                  </span>
+                )}
+                <span className="font-medium text-ink" aria-live="polite">
+                  {t("profile.week", { date: formatDay(new Date(`${panel.week}T12:00:00Z`), lng, "UTC") })}
                 </span>
-              )}
-              <span className="font-medium text-ink" aria-live="polite">
-                {t("profile.week", { date: formatDay(new Date(`${panel.week}T12:00:00Z`), lng, "UTC") })}
-              </span>
-              {panel.nextWeek ? (
-                <Link to={search({ week: panel.nextWeek })} preventScrollReset className={navTarget}>
-                  {t("profile.nextWeek")}
-                </Link>
-              ) : (
-                <span className="text-ink-muted" aria-hidden="true">
-                  ·
-                </span>
-              )}
-            </nav>
-            <WeekSlots panel={panel} search={search} lng={lng} />
+                {panel.nextWeek ? (
+                  <Link to={search({ week: panel.nextWeek })} preventScrollReset className={navTarget}>
+                    {t("profile.nextWeek")}
+                  </Link>
+                ) : (
+                  <span className="text-ink-muted" aria-hidden="true">
+                    ·
+                  </span>
+                )}
+              </nav>
+              <WeekSlots panel={panel} search={search} lng={lng} />
 
-            <div id="summary" className="mt-6 scroll-mt-24 border-t border-line pt-4">
-              {panel.eligibility === "login" ? (
-                <Link
-                  variant="primary"
-                  to={`/${lng}/login?returnTo=${encodeURIComponent(`/${lng}/coaches/${coach.slug}${search({ slot: panel.selected })}`)}`}
-                >
-                  {t("profile.loginToBook")}
-                </Link>
-              ) : !canBook ? (
-                <Alert tone="warning">{t(blocker[panel.eligibility] ?? "profile.noAllowance")}</Alert>
-              ) : panel.selected ? (
-                <Form method="post" className="flex flex-col gap-4">
-                  <h3 className="font-semibold text-ink">{t("profile.summary")}</h3>
-                  <p className="text-ink">
-                    <strong>{t(`kind.${panel.kind}`, { minutes: SESSION_MINUTES[panel.kind] })}</strong>{" "}
-                    {t("profile.with", { name: coach.name })}
-                    <br />
-                    {formatDateTime(new Date(panel.selected), lng, panel.viewerZone)} ({zone})
-                  </p>
-                  <input type="hidden" name="kind" value={panel.kind} />
-                  <input type="hidden" name="start" value={panel.selected} />
-                  <input type="hidden" name="idempotencyKey" value={panel.idempotencyKey} />
-                  {panel.rescheduling ? (
-                    <input type="hidden" name="reschedule" value={panel.rescheduling.id} />
-                  ) : (
-                    <div className="flex flex-col gap-1.5">
-                      <label htmlFor="topic" className="font-medium text-ink">
-                        {t("profile.topic")}
-                      </label>
-                      <textarea
-                        id="topic"
-                        name="topic"
+              <div id="summary" className="mt-6 scroll-mt-24 border-t border-line pt-4">
+                {panel.eligibility === "login" ? (
+                  <Link
+                    variant="primary"
+                    to={`/${lng}/login?returnTo=${encodeURIComponent(`/${lng}/coaches/${coach.slug}${search({ slot: panel.selected })}`)}`}
+                  >
+                    {t("profile.loginToBook")}
+                  </Link>
+                ) : !canBook ? (
+                  <Alert tone="warning">{t(blocker[panel.eligibility] ?? "profile.noAllowance")}</Alert>
+                ) : panel.selected ? (
+                  <Form form={booking} className="flex flex-col gap-4">
+                    <h3 className="font-semibold text-ink">{t("profile.summary")}</h3>
+                    <p className="text-ink">
+                      <strong>{t(`kind.${panel.kind}`, { minutes: SESSION_MINUTES[panel.kind] })}</strong>{" "}
+                      {t("profile.with", { name: coach.name })}
+                      <br />
+                      {formatDateTime(new Date(panel.selected), lng, panel.viewerZone)} ({zone})
+                    </p>
+                    <input type="hidden" name={fields.kind.name} value={panel.kind} />
+                    <input type="hidden" name={fields.start.name} value={panel.selected} />
+                    <input type="hidden" name={fields.idempotencyKey.name} value={panel.idempotencyKey} />
+                    {panel.rescheduling ? (
+                      <input type="hidden" name={fields.reschedule.name} value={panel.rescheduling.id} />
+                    ) : (
+                      <TextAreaField
+                        meta={fields.topic}
+                        label={t("profile.topic")}
+                        hint={t("profile.topicHint")}
                         rows={3}
                         maxLength={TOPIC_LIMIT}
-                        aria-invalid={topicError ? true : undefined}
-                        aria-describedby={topicError ? "topic-hint topic-error" : "topic-hint"}
-                        className="rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3.5 py-2 text-base text-ink aria-[invalid=true]:border-danger-700"
                       />
-                      <p id="topic-hint" className="text-sm text-ink-muted">
-                        {t("profile.topicHint")}
-                      </p>
-                      {topicError ? (
-                        <p id="topic-error" className="text-sm font-medium text-danger-700">
-                          {t(topicError)}
-                        </p>
-                      ) : null}
+                    )}
+                    <div className="flex flex-wrap items-center gap-4">
+                      <Button type="submit" aria-busy={busy}>
+                        {panel.rescheduling ? t("profile.reschedule") : t("profile.confirm")}
+                      </Button>
+                      <Link to={search({})} preventScrollReset className={navTarget}>
+                        {t("profile.cancelChoice")}
+                      </Link>
                     </div>
-                  )}
-                  <div className="flex flex-wrap items-center gap-4">
-                    <button
-                      type="submit"
-                      aria-busy={busy}
-                      className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                    >
-                      {panel.rescheduling ? t("profile.reschedule") : t("profile.confirm")}
-                    </button>
-                    <Link to={search({})} preventScrollReset className={navTarget}>
-                      {t("profile.cancelChoice")}
-                    </Link>
-                  </div>
-                  {panel.allowanceLeft !== null && !panel.rescheduling ? (
-                    <p className="text-sm text-ink-muted">
-                      {t("profile.allowanceLeft", { count: panel.allowanceLeft })}
-                    </p>
-                  ) : null}
-                </Form>
-              ) : panel.allowanceLeft !== null ? (
-                <p className="text-sm text-ink-muted">{t("profile.allowanceLeft", { count: panel.allowanceLeft })}</p>
-              ) : null}
-            </div>
-          </Card>
-        </section>
+                    {panel.allowanceLeft !== null && !panel.rescheduling ? (
+                      <p className="text-sm text-ink-muted">
+                        {t("profile.allowanceLeft", { count: panel.allowanceLeft })}
+                      </p>
+                    ) : null}
+                  </Form>
+                ) : panel.allowanceLeft !== null ? (
+                  <p className="text-sm text-ink-muted">{t("profile.allowanceLeft", { count: panel.allowanceLeft })}</p>
+                ) : null}
+              </div>
+            </Card>
+          </section>
+        </div>
       </div>
-    </div>
+    </FormMessages>
   );
 }

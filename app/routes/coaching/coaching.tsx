@@ -1,6 +1,6 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { OPENS_MINUTES_BEFORE } from "~/features/calls/access";
 import { listMemberAppointments } from "~/features/coaching/appointments.server";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/coaching";
 
 // Public: how coaching works, for anyone. A logged-in member also sees this year's sessions and
 // their own appointments, read for their account alone.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   const rules = {
     changeHours: MEMBER_CHANGE_HOURS,
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     reportGroup: minGroupSize(env().REPORT_MIN_GROUP_SIZE),
   };
   if (!user?.roles.includes("member")) return { rules, member: null, loggedIn: user !== null };
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
   const [appointments, allowance] = await Promise.all([
     listMemberAppointments(db, user.id, now),

@@ -1,10 +1,13 @@
 import { Form, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { fieldStyle } from "~/components/ui/field-style";
+import { Checkbox } from "~/components/ui/checkbox";
 import { FilterSelect } from "~/components/ui/filter-select";
 import { Link, textLink } from "~/components/ui/link";
 import { LinkList } from "~/components/ui/link-list";
-import { getDb } from "~/db/client.server";
+import { Radio, RadioGroup } from "~/components/ui/radio-group";
+import { TextField } from "~/components/ui/text-field";
+import { dbOf } from "~/db/context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { directorySearch, parseDirectoryQuery } from "~/features/coaching/directory";
@@ -17,7 +20,7 @@ import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
 import type { Route } from "./+types/directory";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = await getCurrentUser(request);
   const url = new URL(request.url);
@@ -27,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const given = new URLSearchParams(url.searchParams);
   given.delete("_routes"); // added by the router to its own data requests
   if ((given.size > 0 ? `?${given}` : "") !== canonical) throw redirect(`/${lng}/coaches${canonical}`);
-  const result = await cachedDirectory(await getDb(), query, lng, new Date());
+  const result = await cachedDirectory(dbOf(context), query, lng, new Date());
   return { query, result, timeZone: user?.timeZone ?? "Europe/Amsterdam" };
 }
 
@@ -55,23 +58,15 @@ export default function Directory({ loaderData, params }: Route.ComponentProps) 
   // ids carry a prefix.
   const filters = (p: string) => (
     <Form method="get" className="flex flex-col gap-5" aria-label={t("directory.filters")}>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${p}q`} className="font-medium text-ink">
-          {t("directory.search")}
-        </label>
-        <input
-          id={`${p}q`}
-          name="q"
-          type="search"
-          defaultValue={query.q}
-          aria-describedby={`${p}q-hint`}
-          maxLength={100}
-          className={fieldStyle}
-        />
-        <p id={`${p}q-hint`} className="text-sm text-ink-muted">
-          {t("directory.searchHint")}
-        </p>
-      </div>
+      <TextField
+        id={`${p}q`}
+        name="q"
+        type="search"
+        label={t("directory.search")}
+        hint={t("directory.searchHint")}
+        defaultValue={query.q}
+        maxLength={100}
+      />
       <FilterSelect
         id={`${p}specialty`}
         name="specialty"
@@ -88,31 +83,17 @@ export default function Directory({ loaderData, params }: Route.ComponentProps) 
         options={coachLanguages.map((key) => ({ value: key, label: t(`language.${key}`) }))}
         value={query.language}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 font-medium text-ink">{t("directory.mode")}</legend>
-        {[null, ...coachModes].map((mode) => (
-          <label key={mode ?? "any"} className="flex items-center gap-3">
-            <input
-              type="radio"
-              name="mode"
-              value={mode ?? ""}
-              defaultChecked={query.mode === mode}
-              className="size-5 accent-brand-700"
-            />
+      <RadioGroup name="mode" label={t("directory.mode")} defaultValue={query.mode ?? ""}>
+        {["", ...coachModes].map((mode) => (
+          <Radio key={mode || "any"} value={mode}>
             {mode ? t(`mode.${mode}`) : t("directory.any")}
-          </label>
+          </Radio>
         ))}
-      </fieldset>
-      <label className="flex items-center gap-3">
-        <input type="checkbox" name="soon" value="1" defaultChecked={query.soon} className="size-5 accent-brand-700" />
+      </RadioGroup>
+      <Checkbox name="soon" value="1" defaultSelected={query.soon}>
         {t("directory.soon")}
-      </label>
-      <button
-        type="submit"
-        className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {t("directory.apply")}
-      </button>
+      </Checkbox>
+      <Button type="submit">{t("directory.apply")}</Button>
       {filtered ? <Link to={`/${lng}/coaches`}>{t("directory.clear")}</Link> : null}
     </Form>
   );

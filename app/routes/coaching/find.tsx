@@ -1,7 +1,11 @@
 import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Checkbox } from "~/components/ui/checkbox";
+import { fieldStyle } from "~/components/ui/field-style";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { Radio, RadioGroup } from "~/components/ui/radio-group";
+import { dbOf } from "~/db/context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { findCoaches, parseFindAnswers } from "~/features/coaching/find.server";
@@ -15,11 +19,11 @@ import { weakAreasOf } from "~/features/vitascan/scoring";
 import { scanStatus } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/find";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = await getCurrentUser(request);
   const timeZone = user?.timeZone ?? "Europe/Amsterdam";
-  const db = await getDb();
+  const db = dbOf(context);
   const parsed = parseFindAnswers(new URL(request.url).searchParams, lng);
   // A member's latest vitality scan adds its weakest areas (read for this member only).
   const latest = parsed && user?.roles.includes("member") ? (await scanStatus(db, user.id)).latest : null;
@@ -78,16 +82,9 @@ export default function FindCoach({ loaderData, params }: Route.ComponentProps) 
             <p className="text-sm text-ink-muted">{t("find.topicsHint")}</p>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               {specialties.map((key) => (
-                <label key={key} className="flex items-center gap-3 text-ink">
-                  <input
-                    type="checkbox"
-                    name="topic"
-                    value={key}
-                    defaultChecked={answers?.topics.includes(key)}
-                    className="size-5 accent-brand-700"
-                  />
+                <Checkbox key={key} name="topic" value={key} defaultSelected={answers?.topics.includes(key)}>
                   {t(`specialty.${key}`)}
-                </label>
+                </Checkbox>
               ))}
             </div>
           </fieldset>
@@ -96,12 +93,7 @@ export default function FindCoach({ loaderData, params }: Route.ComponentProps) 
               <label htmlFor="language" className="font-semibold text-ink">
                 {t("find.language")}
               </label>
-              <select
-                id="language"
-                name="language"
-                defaultValue={answers?.language ?? lng}
-                className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 py-2 text-ink"
-              >
+              <select id="language" name="language" defaultValue={answers?.language ?? lng} className={fieldStyle}>
                 {coachLanguages.map((code) => (
                   <option key={code} value={code}>
                     {t(`language.${code}`)}
@@ -109,48 +101,26 @@ export default function FindCoach({ loaderData, params }: Route.ComponentProps) 
                 ))}
               </select>
             </div>
-            <fieldset>
-              <legend className="font-semibold text-ink">{t("find.mode")}</legend>
-              <div className="mt-2 flex flex-col gap-2">
-                {(["either", "video", "in_person"] as const).map((mode) => (
-                  <label key={mode} className="flex items-center gap-3 text-ink">
-                    <input
-                      type="radio"
-                      name="mode"
-                      value={mode}
-                      defaultChecked={(answers?.mode ?? "either") === mode}
-                      className="size-5 accent-brand-700"
-                    />
-                    {mode === "either" ? t("find.either") : t(`mode.${mode}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioGroup name="mode" label={t("find.mode")} defaultValue={answers?.mode ?? "either"}>
+              {(["either", "video", "in_person"] as const).map((mode) => (
+                <Radio key={mode} value={mode}>
+                  {mode === "either" ? t("find.either") : t(`mode.${mode}`)}
+                </Radio>
+              ))}
+            </RadioGroup>
           </div>
           <fieldset>
             <legend className="font-semibold text-ink">{t("find.times")}</legend>
             <div className="mt-2 flex flex-wrap gap-4">
               {dayParts.map((part) => (
-                <label key={part} className="flex items-center gap-3 text-ink">
-                  <input
-                    type="checkbox"
-                    name="time"
-                    value={part}
-                    defaultChecked={answers?.times.includes(part)}
-                    className="size-5 accent-brand-700"
-                  />
+                <Checkbox key={part} name="time" value={part} defaultSelected={answers?.times.includes(part)}>
                   {t(`profile.${part}`)}
-                </label>
+                </Checkbox>
               ))}
             </div>
           </fieldset>
           <div>
-            <button
-              type="submit"
-              className="min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
-              {t("find.submit")}
-            </button>
+            <Button type="submit">{t("find.submit")}</Button>
           </div>
         </Form>
       </Card>

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { activeLead, recordDownload } from "~/features/ebook/ebook.server";
 import { ebookFileName, renderEbookPdf } from "~/features/ebook/pdf.server";
@@ -7,9 +7,9 @@ import { languageParam } from "~/features/i18n/config";
 import type { Route } from "./+types/download";
 
 /** The PDF, for a member or with a visitor's token; anyone else is sent to the ebook's page. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
-  const db = await getDb();
+  const db = dbOf(context);
   const user = await getCurrentUser(request);
   const now = new Date();
   if (user?.roles.includes("member")) {

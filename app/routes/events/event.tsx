@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
 import { localised, sessionRow } from "~/features/events/events";
@@ -13,10 +13,10 @@ import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/event";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
-  const found = await getEvent(await getDb(), params.slug);
+  const found = await getEvent(dbOf(context), params.slug);
   if (!found) throw data(null, { status: 404 });
   const viewer = await viewerOf(request);
   assertCanSee(found.event.partnerId, viewer);

@@ -1,8 +1,9 @@
 import { Form, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
 import { eventKinds, isEventKind, localised, parseMonth, sessionRow } from "~/features/events/events";
@@ -15,7 +16,7 @@ import { useTranslation } from "~/features/i18n/react";
 import { listWebinars } from "~/features/webinars/webinars.server";
 import type { Route } from "./+types/events";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const url = new URL(request.url);
   const kind = isEventKind(url.searchParams.get("kind"))
@@ -32,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(`/${lng}/events${canonical.size > 0 ? `?${canonical}` : ""}`);
   }
   const viewer = await viewerOf(request);
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
   const [list, webinars] = await Promise.all([
     listEvents(db, viewer.partnerIds, { kind, month }, now),
@@ -106,12 +107,7 @@ export default function Events({ loaderData, params }: Route.ComponentProps) {
           value={loaderData.month}
           className="min-w-48"
         />
-        <button
-          type="submit"
-          className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t("list.apply")}
-        </button>
+        <Button type="submit">{t("list.apply")}</Button>
         {filtered ? <Link to={`/${lng}/events`}>{t("list.clear")}</Link> : null}
       </Form>
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionPanel } from "~/features/events/components/session-panel";
 import { sessionAction } from "~/features/events/session-action.server";
@@ -8,24 +9,26 @@ import { sessionPanel } from "~/features/events/session-page.server";
 import { languageParam } from "~/features/i18n/config";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/session";
 
-async function load(request: Request, slug: string, lng: ReturnType<typeof languageParam>) {
+async function load(db: Database, request: Request, slug: string, lng: ReturnType<typeof languageParam>) {
   if (!isSlug(slug)) throw data(null, { status: 404 });
-  const panel = await sessionPanel(await getDb(), { slug }, await viewerOf(request), lng, new Date());
+  const panel = await sessionPanel(db, { slug }, await viewerOf(request), lng, new Date());
   if (!panel) throw data(null, { status: 404 });
   return panel;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return { panel: await load(request, params.slug, languageParam(params.lng)) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return { panel: await load(dbOf(context), request, params.slug, languageParam(params.lng)) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const panel = await load(request, params.slug, languageParam(params.lng));
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const db = dbOf(context);
+  const panel = await load(db, request, params.slug, languageParam(params.lng));
   // The page is public; registering and cancelling are for members (sessionAction's guard).
-  return sessionAction(request, panel.session.id);
+  return sessionAction(request, db, panel.session.id);
 }
 
 export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
@@ -40,9 +43,9 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
   });
 };
 
-export default function EventSession({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function EventSession({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
-  const lng = languageParam(params.lng);
+  const lng = useLanguage();
   const { panel } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

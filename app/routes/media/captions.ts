@@ -1,10 +1,11 @@
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
 import { isLanguage } from "~/features/i18n/config";
 import { isPublishedAt } from "~/features/media/media";
 import { getMediaItem } from "~/features/media/media.server";
 import { isSlug } from "~/utils/ids";
+import type { Route } from "./+types/captions";
 
 /**
  * Captions uploaded in the back office, as WebVTT for the player's track, by the item page's rule:
@@ -12,9 +13,9 @@ import { isSlug } from "~/utils/ids";
  * member 403), kept by their browser only.
  */
 // Registered as `media-captions/:slug/:language` (public; the item's own rule applies).
-export async function loader({ request, params }: { request: Request; params: Record<string, string | undefined> }) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isSlug(params.slug) || !isLanguage(params.language)) throw data(null, { status: 404 });
-  const item = await getMediaItem(await getDb(), params.slug);
+  const item = await getMediaItem(dbOf(context), params.slug);
   if (!item || !isPublishedAt(item, new Date())) throw data(null, { status: 404 });
   if (item.partnerId) assertCanSee(item.partnerId, await viewerOf(request));
   const vtt = params.language === "nl" ? item.captionsTextNl : item.captionsTextEn;

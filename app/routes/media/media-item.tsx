@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
 import { languageNames, languageParam, languages } from "~/features/i18n/config";
@@ -22,10 +22,10 @@ import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/media-item";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   if (!isSlug(params.slug)) throw data(null, { status: 404 });
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
   const item = await getMediaItem(db, params.slug);
   if (!item) {

@@ -1,9 +1,10 @@
 import { Form, redirect } from "react-router";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { fieldStyle } from "~/components/ui/field-style";
 import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { TextField } from "~/components/ui/text-field";
+import { dbOf } from "~/db/context.server";
 import { viewerOf } from "~/features/events/access.server";
 import { languageParam } from "~/features/i18n/config";
 import { getI18n } from "~/features/i18n/instance";
@@ -14,7 +15,7 @@ import { mediaSearch, mediaTopics, mediaTypes, parseMediaQuery } from "~/feature
 import { listMedia } from "~/features/media/media.server";
 import type { Route } from "./+types/media";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const url = new URL(request.url);
   const query = parseMediaQuery(url.searchParams);
@@ -22,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   given.delete("_routes");
   if ((given.size > 0 ? `?${given}` : "") !== mediaSearch(query)) throw redirect(`/${lng}/media${mediaSearch(query)}`);
   const viewer = await viewerOf(request);
-  const result = await listMedia(await getDb(), viewer.partnerIds, query, new Date());
+  const result = await listMedia(dbOf(context), viewer.partnerIds, query, new Date());
   if (query.page > result.pages) throw redirect(`/${lng}/media${mediaSearch(query, result.pages)}`);
   return { query, total: result.total, pages: result.pages, items: result.items.map((row) => toMediaCard(row, lng)) };
 }
@@ -54,12 +55,14 @@ export default function Media({ loaderData, params }: Route.ComponentProps) {
         role="search"
         className="mt-6 grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="media-q" className="font-medium text-ink">
-            {t("list.search")}
-          </label>
-          <input id="media-q" name="q" type="search" defaultValue={query.q} maxLength={100} className={fieldStyle} />
-        </div>
+        <TextField
+          id="media-q"
+          name="q"
+          type="search"
+          label={t("list.search")}
+          defaultValue={query.q}
+          maxLength={100}
+        />
         <FilterSelect
           id="media-type"
           name="type"
@@ -76,12 +79,7 @@ export default function Media({ loaderData, params }: Route.ComponentProps) {
           options={mediaTopics.map((topic) => ({ value: topic, label: t(`topic.${topic}`) }))}
           value={query.topic}
         />
-        <button
-          type="submit"
-          className="min-h-11 rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t("list.apply")}
-        </button>
+        <Button type="submit">{t("list.apply")}</Button>
       </Form>
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <p className="text-ink-muted" aria-live="polite">

@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { accountFormSchema } from "~/features/accounts/account.schema";
 import {
   changePassword,
@@ -11,17 +11,15 @@ import {
   endOtherSessions,
   identityCheck,
   listSessions,
-  type Refusal,
   requestEmailChange,
   updateProfile,
 } from "~/features/accounts/account.server";
 import { pendingEmailChange } from "~/features/accounts/account-changes.server";
-import { withoutSecrets } from "~/features/accounts/account-failures.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { timeZoneChoices } from "~/features/accounts/forms";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { type Language, languageParam } from "~/features/i18n/config";
-import { linkedIdentities, startSso, unlinkIdentity } from "~/features/partners/sso.server";
+import { linkedIdentities, ssoDeps, startSso, unlinkIdentity } from "~/features/partners/sso.server";
 import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
@@ -32,10 +30,11 @@ import type { Route } from "./+types/account";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const active = await listSessions(user.id);
-  const consent = await getConsent(await getDb(), user.id);
+  const db = dbOf(context);
+  const consent = await getConsent(db, user.id);
   const url = new URL(request.url);
   const offer = url.searchParams.get("link");
-  const identities = await linkedIdentities(user.id, isSlug(offer) ? offer : null);
+  const identities = await linkedIdentities(db, user.id, isSlug(offer) ? offer : null);
   const linkedNow = url.searchParams.get("linked");
   const identity = await identityCheck(user);
   return {
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     identity: identity.password
       ? { password: true as const, freshUntil: null }
       : { password: false as const, freshUntil: identity.freshUntil?.toISOString() ?? null },
-    pendingEmail: await pendingEmailChange(await getDb(), user.id, new Date()),
+    pendingEmail: await pendingEmailChange(db, user.id, new Date()),
     identities: {
       ...identities,
       linked: identities.linked.map((item) => ({ ...item, since: item.since.toISOString() })),
@@ -97,7 +96,7 @@ const passwords = ["emailPassword", "currentPassword", "newPassword", "deletePas
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser);
-  const submission = withoutSecrets(parseSubmission(await request.formData(), accountFormSchema), passwords);
+  const submission = parseSubmission(await request.formData(), accountFormSchema);
   // The posted intent picks the card that shows the messages; an unknown one is the page's own.
   const form = formOfIntent[String(submission.payload.intent)] ?? "account";
   try {
@@ -106,23 +105,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = submission.reply({ resetForm: true });
     return data<AccountAnswer>({ form, result, done: submission.value.intent, ...answer }, { headers });
   } catch (error) {
-    return answerError(error, { form, submission });
+    return answerError(error, { form, submission, hideFields: passwords });
   }
-}
-
-/**
- * A refused identity check: its message at the field that was checked, with the code of its
- * status (400 wrong, 403 no fresh login, 429 too many, with the minutes to wait).
- */
-function refuse(field: string, refusal: Refusal): never {
-  const code = refusal.status === 429 ? "tooMany" : refusal.status === 403 ? "forbidden" : "invalid";
-  const values = refusal.minutes === undefined ? undefined : { minutes: refusal.minutes };
-  fail(code, { fields: { [field]: refusal.error }, ...(values ? { values } : {}) });
 }
 
 /** An organisation's login that cannot be started (none, or not this account's). */
 function ssoUnavailable(): never {
   fail("invalid", { fields: { partner: "account.ssoUnavailable" } });
+}
+
+/** Sends the browser on to the organisation's login, which brings it back here. */
+async function toOrganisation(
+  context: Route.ActionArgs["context"],
+  input: Parameters<typeof startSso>[0],
+): Promise<never> {
+  const started = await startSso(input, await ssoDeps(dbOf(context)));
+  if (!started) ssoUnavailable();
+  throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
 }
 
 async function handle(
@@ -139,63 +138,46 @@ async function handle(
       return {};
     case "email": {
       if (form.email === user.email) fail("invalid", { fields: { email: "account.emailSame" } });
-      const confirmed = await confirmIdentity(user, form.emailPassword, clientIp);
-      if (!confirmed.ok) refuse("emailPassword", confirmed);
-      const sent = await requestEmailChange(user, form.email, clientIp);
-      if (!sent.ok) fail("tooMany", { fields: { email: "errors.tooManyAttempts" }, values: { minutes: sent.minutes } });
+      await confirmIdentity(user, { password: form.emailPassword, field: "emailPassword" }, clientIp);
+      await requestEmailChange(user, form.email, clientIp);
       return { sentTo: form.email };
     }
     case "password": {
-      const result = await changePassword(
+      const { headers } = await changePassword(
         request,
         user,
         { currentPassword: form.currentPassword, newPassword: form.newPassword },
         clientIp,
       );
-      if (!result.ok) refuse("currentPassword", result);
-      return { headers: result.headers };
+      return { headers };
     }
     case "sessions":
       await endOtherSessions(user.id, user.sessionId);
       return {};
     case "unlink-sso":
-      if (!(await unlinkIdentity(user.id, form.partner))) {
+      if (!(await unlinkIdentity(dbOf(context), user.id, form.partner))) {
         fail("invalid", { fields: { partner: "account.ssoUnlinkNeedsPassword" } });
       }
       return {};
     case "link-sso": {
       // The provider's answer links the identity to this account, if this browser is still logged in
       // as this person when it comes back (finishSso checks).
-      const started = await startSso({
-        partner: form.partner,
-        lng,
-        returnTo: "",
-        origin: siteOrigin(env(), request),
-        linkUserId: user.id,
-      });
-      if (!started) ssoUnavailable();
-      throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
+      const origin = siteOrigin(env(), request);
+      return toOrganisation(context, { partner: form.partner, lng, returnTo: "", origin, linkUserId: user.id });
     }
     case "reauth": {
       // A login through one of the account's own organisations, back to this page with a new
       // session: what an account without a password confirms a change with.
-      const { linked } = await linkedIdentities(user.id, null);
+      const { linked } = await linkedIdentities(dbOf(context), user.id, null);
       if (!linked.some((item) => item.slug === form.partner)) ssoUnavailable();
-      const started = await startSso({
-        partner: form.partner,
-        lng,
-        returnTo: `/${lng}/account`,
-        origin: siteOrigin(env(), request),
-      });
-      if (!started) ssoUnavailable();
-      throw redirect(started.url, { headers: { "Set-Cookie": started.cookie, "Cache-Control": "no-store" } });
+      const origin = siteOrigin(env(), request);
+      return toOrganisation(context, { partner: form.partner, lng, returnTo: `/${lng}/account`, origin });
     }
     case "withdraw-vitascan":
-      await withdrawConsent(await getDb(), user.id);
+      await withdrawConsent(dbOf(context), user.id);
       return {};
     case "delete": {
-      const confirmed = await confirmIdentity(user, form.deletePassword, clientIp);
-      if (!confirmed.ok) refuse("deletePassword", confirmed);
+      await confirmIdentity(user, { password: form.deletePassword, field: "deletePassword" }, clientIp);
       const { headers } = await deleteAccount(user);
       throw redirect(`/${lng}/post-logout?deleted=1`, { headers });
     }

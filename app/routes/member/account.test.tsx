@@ -1,25 +1,27 @@
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn } from "~/features/accounts/accounts.server";
-import { closeRateLimits } from "~/features/accounts/rate-limits.server";
-import { type CurrentUser, getCurrentUser } from "~/features/accounts/session.server";
-import { drawPage, loaderData, ORIGIN, postForm, type RouteCall, tagOf } from "../../../tests/support/account-routes";
-import { serveAppFrom } from "../../../tests/support/app-database";
-import { createMember } from "../../../tests/support/factories";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  drawPage,
+  loaderData,
+  logIn,
+  postForm,
+  servedAccountPages,
+  TESS,
+  tagOf,
+} from "../../../tests/support/account-routes";
+import { createAuthSession, createMember } from "../../../tests/support/factories";
 import Account, { action, loader } from "./account";
 
 // The account page as a browser without JavaScript uses it: a refused card comes back with what
 // was typed in that card (never a password) and its messages at its fields and in the page's one
 // summary; the other cards stay as they were; a change made is said in its card.
 
-let test: TestDatabase;
-let app: { release(): void };
-const PASSWORD = "tess her own password";
+const served = servedAccountPages();
+const PASSWORD = TESS.password;
 const run = `10.${randomInt(1, 255)}.${randomInt(1, 255)}`;
 /** Tess, logged in: the member area hands the page her account; better-auth reads her cookie. */
-let tess: { user: CurrentUser; cookie: string };
-const call = (n: number, lng = "en"): RouteCall => ({
+let tess: Awaited<ReturnType<typeof logIn>>;
+const call = (n: number, lng = "en") => ({
   path: `/${lng}/account`,
   params: { lng },
   user: tess.user,
@@ -32,34 +34,7 @@ async function page(n: number, actionData: unknown, lng = "en") {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
-  app = serveAppFrom(test);
-  await createMember(test.db, {
-    id: "tess",
-    name: "Tess Kok",
-    email: "tess@example.com",
-    locale: "en",
-    password: PASSWORD,
-  });
-  const login = await signIn(
-    new Request(`${ORIGIN}/en/login`, { method: "POST", headers: { origin: ORIGIN } }),
-    { email: "tess@example.com", password: PASSWORD },
-    `${run}.100`,
-  );
-  if (!login.ok) throw new Error("no login");
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const user = await getCurrentUser(new Request(`${ORIGIN}/en/account`, { headers: { cookie } }));
-  if (!user) throw new Error("no session");
-  tess = { user, cookie };
-}, 120_000);
-
-afterAll(async () => {
-  await closeRateLimits();
-  app.release();
-  await test.close();
+  tess = await logIn(TESS.email, PASSWORD, `${run}.100`);
 });
 
 describe("the account page without JavaScript", () => {
@@ -143,5 +118,36 @@ describe("the account page without JavaScript", () => {
     const html = await page(4, refused.data);
     expect(tagOf(html, "delete-deletePassword")).toContain('aria-invalid="true"');
     expect(html).toContain("Too many attempts. Please try again in 15 minutes.");
+  });
+
+  it("answers a change that needs a fresh login through the organisation at its form, not with the error page", async () => {
+    // Rosa logs in through her organisation alone, and did so longer ago than counts as fresh.
+    await createMember(served.db, { id: "rosa", name: "Rosa Smit", email: "rosa@example.com", locale: "en" });
+    const session = await createAuthSession(served.db, "rosa", { createdAt: new Date(Date.now() - 11 * 60_000) });
+    const rosa = { ...tess.user, id: "rosa", name: "Rosa Smit", email: "rosa@example.com", sessionId: session.id };
+    const asRosa = (n: number) => ({ ...call(n), user: rosa, headers: {} });
+
+    const email = await postForm(action, asRosa(5), { intent: "email", email: "rosa.new@example.com" });
+    expect(email.status).toBe(403);
+    expect(email.data).toMatchObject({ form: "email", result: { error: { "": ["account.reauthRequired"] } } });
+    const remove = await postForm(action, asRosa(5), { intent: "delete" });
+    expect(remove).toMatchObject({ status: 403, data: { form: "delete" } });
+    // No password to change: said at the field, and what was typed is not sent back.
+    const typed = { intent: "password", currentPassword: "a guess", newPassword: "a new calm long password" };
+    const password = await postForm(action, asRosa(5), typed);
+    expect(password).toMatchObject({
+      status: 403,
+      data: { result: { error: { currentPassword: ["account.noPassword"] } } },
+    });
+    expect(JSON.stringify(password.data)).not.toMatch(/a guess|a new calm long password/);
+
+    // The page as drawn after the answer: the message in the summary, and the way to a fresh login.
+    const html = drawPage(Account, asRosa(5), {
+      loaderData: await loaderData(loader, asRosa(5)),
+      actionData: email.data,
+    });
+    expect(html).toContain("Please check these fields");
+    expect(html).toContain("To confirm that it is you, log in again through your organisation first.");
+    expect(html).toContain("Set a password through");
   });
 });

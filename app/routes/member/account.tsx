@@ -1,12 +1,12 @@
-import { Form as RouterForm } from "react-router";
 import { ErrorSummary, type ErrorsByField } from "~/components/form/error-summary";
-import { Form, useAppForm } from "~/components/form/form";
+import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
-import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { accountFormSchema } from "~/features/accounts/account.schema";
 import {
   AccountDataCard,
+  ButtonForm,
+  CardForm,
   CardNotice,
   DeleteConfirmField,
   EmailChangeFields,
@@ -85,16 +85,12 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           <h2 className="text-xl font-semibold text-ink">{t("account.profileTitle")}</h2>
           {done("profile") ? <CardNotice tone="success">{t("account.profileSaved")}</CardNotice> : null}
           <FormMessages namespace="auth">
-            <Form form={profile} className="mt-4 flex flex-col gap-5">
-              <input type="hidden" name="intent" value="profile" />
+            <CardForm form={profile} intent="profile">
               <ProfileFields
                 fields={{ name: profileFields.name, timeZone: profileFields.timeZone, locale: profileFields.locale }}
                 zones={loaderData.zones}
               />
-              <div>
-                <Button type="submit">{t("account.save")}</Button>
-              </div>
-            </Form>
+            </CardForm>
           </FormMessages>
         </Card>
 
@@ -109,34 +105,26 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           {needsLogin ? (
             <FreshLogin partners={partners} />
           ) : (
-            <Form form={email} className="mt-4 flex flex-col gap-5">
-              <input type="hidden" name="intent" value="email" />
+            <CardForm form={email} intent="email">
               <EmailChangeFields
                 fields={{ email: emailFields.email, emailPassword: emailFields.emailPassword }}
                 values={values}
                 password={identity.password}
                 freshUntil={freshUntil}
               />
-              <div>
-                <Button type="submit">{t("account.save")}</Button>
-              </div>
-            </Form>
+            </CardForm>
           )}
         </Card>
 
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("account.passwordTitle")}</h2>
           {done("password") ? <CardNotice tone="success">{t("account.passwordSaved")}</CardNotice> : null}
-          <Form form={password} className="mt-4 flex flex-col gap-5">
-            <input type="hidden" name="intent" value="password" />
+          <CardForm form={password} intent="password">
             <PasswordChangeFields
               fields={{ currentPassword: passwordFields.currentPassword, newPassword: passwordFields.newPassword }}
               values={values}
             />
-            <div>
-              <Button type="submit">{t("account.save")}</Button>
-            </div>
-          </Form>
+          </CardForm>
         </Card>
 
         <Card>
@@ -156,24 +144,18 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
                 className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-control)] border border-line p-3"
               >
                 <LinkedSince name={item.name} since={item.since} timeZone={loaderData.timeZone} lng={lng} />
-                <RouterForm method="post">
-                  <input type="hidden" name="intent" value="unlink-sso" />
-                  <input type="hidden" name="partner" value={item.slug} />
-                  <Button type="submit" variant="secondary">
-                    {t("account.ssoUnlink", { partner: item.name })}
-                  </Button>
-                </RouterForm>
+                <ButtonForm intent="unlink-sso" partner={item.slug} variant="secondary">
+                  {t("account.ssoUnlink", { partner: item.name })}
+                </ButtonForm>
               </li>
             ))}
           </ul>
           {loaderData.identities.available.length > 0 ? (
             <div className="mt-4 flex flex-wrap gap-3">
               {loaderData.identities.available.map((item) => (
-                <RouterForm method="post" key={item.slug}>
-                  <input type="hidden" name="intent" value="link-sso" />
-                  <input type="hidden" name="partner" value={item.slug} />
-                  <Button type="submit">{t("account.ssoLink", { partner: item.name })}</Button>
-                </RouterForm>
+                <ButtonForm key={item.slug} intent="link-sso" partner={item.slug}>
+                  {t("account.ssoLink", { partner: item.name })}
+                </ButtonForm>
               ))}
             </div>
           ) : null}
@@ -184,12 +166,9 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           <p className="mt-2 text-ink-muted">{t("account.sessionsIntro")}</p>
           {done("sessions") ? <CardNotice tone="success">{t("account.othersLoggedOut")}</CardNotice> : null}
           <SessionList sessions={loaderData.sessions} timeZone={loaderData.timeZone} lng={lng} />
-          <RouterForm method="post" className="mt-4">
-            <input type="hidden" name="intent" value="sessions" />
-            <Button type="submit" variant="secondary">
-              {t("account.logoutOthers")}
-            </Button>
-          </RouterForm>
+          <ButtonForm intent="sessions" variant="secondary" className="mt-4">
+            {t("account.logoutOthers")}
+          </ButtonForm>
         </Card>
 
         <AccountDataCard lng={lng} />
@@ -202,20 +181,14 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           {needsLogin ? (
             <FreshLogin partners={partners} />
           ) : (
-            <Form form={remove} className="mt-4 flex flex-col gap-5">
-              <input type="hidden" name="intent" value="delete" />
+            <CardForm form={remove} intent="delete" button={t("account.deleteButton")} variant="danger">
               <DeleteConfirmField
                 fields={{ deletePassword: deleteFields.deletePassword }}
                 values={values}
                 password={identity.password}
                 freshUntil={freshUntil}
               />
-              <div>
-                <Button type="submit" variant="danger">
-                  {t("account.deleteButton")}
-                </Button>
-              </div>
-            </Form>
+            </CardForm>
           )}
         </Card>
       </div>
@@ -236,13 +209,9 @@ function FreshLogin({ partners }: { partners: { slug: string; name: string }[] }
       {partners.length > 0 ? (
         <div className="flex flex-wrap gap-3">
           {partners.map((item) => (
-            <RouterForm method="post" key={item.slug}>
-              <input type="hidden" name="intent" value="reauth" />
-              <input type="hidden" name="partner" value={item.slug} />
-              <Button type="submit" variant="secondary">
-                {t("account.reauthButton", { partner: item.name })}
-              </Button>
-            </RouterForm>
+            <ButtonForm key={item.slug} intent="reauth" partner={item.slug} variant="secondary">
+              {t("account.reauthButton", { partner: item.name })}
+            </ButtonForm>
           ))}
         </div>
       ) : null}
@@ -267,12 +236,9 @@ function VitascanConsent({ consentedAt, withdrawn }: { consentedAt: string | nul
           <p className="mt-2 text-ink-muted">
             {t("account.consented", { date: formatDate(new Date(consentedAt), lng, "Europe/Amsterdam") })}
           </p>
-          <RouterForm method="post" className="mt-4">
-            <input type="hidden" name="intent" value="withdraw-vitascan" />
-            <Button type="submit" variant="danger">
-              {t("account.withdraw")}
-            </Button>
-          </RouterForm>
+          <ButtonForm intent="withdraw-vitascan" variant="danger" className="mt-4">
+            {t("account.withdraw")}
+          </ButtonForm>
         </>
       ) : (
         <p className="mt-2 text-ink-muted">{t("account.none")}</p>

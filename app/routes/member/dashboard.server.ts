@@ -1,6 +1,5 @@
 // The dashboard's loader and action; the page itself is `dashboard.tsx`.
-import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { resendVerification } from "~/features/accounts/accounts.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { isCallOpen } from "~/features/calls/access";
@@ -13,6 +12,7 @@ import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
 import { memberSuggestions } from "~/features/vitascan/suggestions.server";
 import { scanIntervalDays } from "~/features/vitascan/vitascan.server";
 import { myWebinars } from "~/features/webinars/webinars.server";
+import { answerError } from "~/utils/app-error";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/dashboard";
 
@@ -20,7 +20,7 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = context.get(signedInUser);
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
   const [{ upcoming }, allowance, suggestions, events, webinars] = await Promise.all([
     listMemberAppointments(db, user.id, now),
@@ -70,13 +70,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-// The one form here (send the verification mail again) has no fields to parse.
+// The one form here (send the verification mail again) has no fields to parse; past the limits
+// the answer is the problem (429) with the minutes to wait.
 export async function action({ params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   const user = context.get(signedInUser);
-  if (user.emailVerified) return { resent: false, error: null };
-  const result = await resendVerification(user, lng, context.get(requestContext).clientIp);
-  if (!result.ok)
-    return data({ resent: false, error: { key: result.error, minutes: result.minutes } }, { status: 429 });
-  return { resent: true, error: null };
+  if (user.emailVerified) return { resent: false };
+  try {
+    await resendVerification(user, lng, context.get(requestContext).clientIp);
+    return { resent: true };
+  } catch (error) {
+    return answerError(error);
+  }
 }

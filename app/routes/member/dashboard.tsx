@@ -96,6 +96,8 @@ function VitascanSummary({ vitascan, timeZone }: Pick<Route.ComponentProps["load
 export default function Dashboard({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const lng = languageParam(params.lng);
+  const problem = actionData && "problem" in actionData ? actionData.problem : null;
+  const resent = actionData && "resent" in actionData && actionData.resent;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
@@ -104,13 +106,13 @@ export default function Dashboard({ loaderData, actionData, params }: Route.Comp
       <p className="mt-2 text-lg text-ink-muted">{t("dashboard.intro")}</p>
       {!loaderData.emailVerified ? (
         <div className="mt-6">
-          <Alert tone={actionData?.error ? "danger" : "warning"}>
+          <Alert tone={problem ? "danger" : "warning"}>
             <p>
-              {actionData?.resent
+              {resent
                 ? t("verify.resent", { email: loaderData.email })
                 : t("verify.pending", { email: loaderData.email })}
             </p>
-            {actionData?.error ? <p>{t(actionData.error.key, { minutes: actionData.error.minutes })}</p> : null}
+            {problem ? <p>{t(problem.key, { ...problem.values })}</p> : null}
             <Form method="post" className="mt-3">
               <Button type="submit" variant="secondary">
                 {t("verify.resend")}

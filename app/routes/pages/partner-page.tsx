@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
@@ -20,11 +20,11 @@ import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/partner-page";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   // The rest of the address is checked as a page path by `loadPartnerPage`.
   if (!isSlug(params.partner)) throw data(null, { status: 404 });
-  const db = await getDb();
+  const db = dbOf(context);
   const viewer = await viewerOf(request);
   const found = await loadPartnerPage(db, params.partner, params["*"], viewer, lng);
   const { page, partner } = found;
@@ -62,17 +62,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lng = languageParam(params.lng);
   if (!isSlug(params.partner)) throw data(null, { status: 404 });
-  const db = await getDb();
+  const db = dbOf(context);
   const viewer = await viewerOf(request);
   const { page } = await loadPartnerPage(db, params.partner, params["*"], viewer, lng);
   if (!page.sessionId) return new Response(null, { status: 405 });
   const panel = await sessionPanel(db, { id: page.sessionId }, viewer, lng, new Date());
   if (!panel) return new Response(null, { status: 404 });
   // The page may be public; registering and cancelling are for members (sessionAction's guard).
-  return sessionAction(request, panel.session.id);
+  return sessionAction(request, db, panel.session.id);
 }
 
 export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {

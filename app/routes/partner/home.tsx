@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { partnerChoice, signedInUser } from "~/features/accounts/areas.server";
 import { getI18n } from "~/features/i18n/instance";
 import { useTranslation } from "~/features/i18n/react";
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { current, partners } = context.get(partnerChoice);
   const title = getI18n(user.locale).t("partner:meta.home");
   if (!current) return { title, partners, current: null, overview: null };
-  const db = await getDb();
+  const db = dbOf(context);
   const now = new Date();
   // This year's figures come from the report itself, so the same suppression applies to them.
   const thisYear = parseReportPeriod(null, now);
@@ -97,6 +98,16 @@ function Chooser({ partners, current }: { partners: Loaded["partners"]; current:
   );
 }
 
+/** One of the home page's figures: what it counts, and the number. */
+function Figure({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-[var(--radius-control)] border border-line p-4">
+      <dt className="text-sm text-ink-muted">{term}</dt>
+      <dd className="mt-1 text-2xl font-semibold tabular-nums text-ink">{children}</dd>
+    </div>
+  );
+}
+
 export default function PartnerHome({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("partner");
   const lng = useLanguage();
@@ -104,6 +115,10 @@ export default function PartnerHome({ loaderData }: Route.ComponentProps) {
   const n = overview?.minGroupSize ?? MIN_GROUP_FLOOR;
   const several = partners.length > 1;
   const figure = (value: Parameters<typeof figureText>[0]) => figureText(value, n, translateWith(t), lng);
+  type Members = NonNullable<NonNullable<typeof overview>["members"]>;
+  /** A member figure of this year's report, or why there is none yet. */
+  const members = (pick: (counts: Members) => Parameters<typeof figureText>[0]) =>
+    overview?.members ? figure(pick(overview.members)) : overview?.preparing ? t("report.preparing.home") : "–";
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -134,34 +149,17 @@ export default function PartnerHome({ loaderData }: Route.ComponentProps) {
                 {t("home.figures.title")}
               </h2>
               <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-                <div className="rounded-[var(--radius-control)] border border-line p-4">
-                  <dt className="text-sm text-ink-muted">{t("home.figures.total")}</dt>
-                  <dd className="mt-1 text-2xl font-semibold tabular-nums text-ink">
-                    {overview.members
-                      ? figure(overview.members.total)
-                      : overview.preparing
-                        ? t("report.preparing.home")
-                        : "–"}
-                  </dd>
-                </div>
-                <div className="rounded-[var(--radius-control)] border border-line p-4">
-                  <dt className="text-sm text-ink-muted">
-                    {overview.members
+                <Figure term={t("home.figures.total")}>{members((counts) => counts.total)}</Figure>
+                <Figure
+                  term={
+                    overview.members
                       ? t("home.figures.activeIn", { month: monthLabel(overview.members.month, lng) })
-                      : t("home.figures.active")}
-                  </dt>
-                  <dd className="mt-1 text-2xl font-semibold tabular-nums text-ink">
-                    {overview.members
-                      ? figure(overview.members.active)
-                      : overview.preparing
-                        ? t("report.preparing.home")
-                        : "–"}
-                  </dd>
-                </div>
-                <div className="rounded-[var(--radius-control)] border border-line p-4">
-                  <dt className="text-sm text-ink-muted">{t("home.figures.openLinks")}</dt>
-                  <dd className="mt-1 text-2xl font-semibold tabular-nums text-ink">{overview.openLinks}</dd>
-                </div>
+                      : t("home.figures.active")
+                  }
+                >
+                  {members((counts) => counts.active)}
+                </Figure>
+                <Figure term={t("home.figures.openLinks")}>{overview.openLinks}</Figure>
               </dl>
               <ul className="mt-6 flex flex-wrap gap-3">
                 <li>

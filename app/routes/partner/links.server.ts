@@ -1,7 +1,8 @@
 // The partner portal's join links: its loader and action. The page is `links.tsx`.
 import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { dbOf } from "~/db/context.server";
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { createJoinLink, revokeJoinLink } from "~/features/admin/join-links.server";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     done: DONE.find((done) => done === asked) ?? null,
     title: getI18n(user.locale).t("partner:meta.links"),
     partner,
-    links: await portalJoinLinks(await getDb(), partner.id),
+    links: await portalJoinLinks(dbOf(context), partner.id),
     origin: siteOrigin(env(), request),
     timeZone: user.timeZone,
   };
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const posted = { form: joinLinksFormOf(submission.payload), submission };
   try {
     if (submission.status !== "success") fail("invalid");
-    const done = await handle(submission.value, partner.slug, actor);
+    const done = await handle(dbOf(context), submission.value, partner.slug, actor);
     // After a write the page is asked for again (the form starts empty, a reload posts nothing),
     // with what was done to say; the chosen partner (`?partner`) stays.
     const next = new URLSearchParams();
@@ -63,8 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-async function handle(input: JoinLinksInput, partnerSlug: string, actor: CurrentUser): Promise<LinksDone> {
-  const deps = { db: await getDb() };
+async function handle(
+  db: Database,
+  input: JoinLinksInput,
+  partnerSlug: string,
+  actor: CurrentUser,
+): Promise<LinksDone> {
+  const deps = { db };
   if (input.intent === "create-link") {
     const { intent: _intent, ...link } = input;
     valueOrFail(await createJoinLink(deps, actor, partnerSlug, link, { timeZone: actor.timeZone }));

@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinLinks } from "~/db/schema/partners";
-import { type AdministeredPartner, partnerChoice, signedInUser } from "~/features/accounts/areas.server";
+import { type AdministeredPartner, partnerChoice } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
 import { createJoinLink, createPartner, createPartnerAdmin } from "../../../tests/support/factories";
+import { drawPage, formBody, routeArgs } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import PartnerLinks, { action, loader } from "./links";
 
@@ -24,48 +19,30 @@ let user: CurrentUser;
 let partner: AdministeredPartner;
 let takenSlug: string;
 
+/** The route's arguments as the portal's middleware leaves them: the partner admin and their partner. */
 function args(init?: RequestInit, address = "/partner/links") {
-  const context = new RouterContextProvider();
-  context.set(signedInUser, user);
-  context.set(partnerChoice, { current: partner, partners: [partner] });
-  return { request: new Request(`http://localhost${address}`, init), params: {}, context };
+  const routed = routeArgs(address, {}, init, user);
+  routed.context.set(partnerChoice, { current: partner, partners: [partner] });
+  return routed as never;
 }
 
 type Answer = { data: Record<string, unknown>; init?: { status?: number } };
 
 async function post(values: Record<string, string>): Promise<Answer> {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.set(key, value);
   try {
-    return (await action(
-      args({ method: "POST", body }) as unknown as Parameters<typeof action>[0],
-    )) as unknown as Answer;
+    return (await action(args({ method: "POST", body: formBody(values) }))) as unknown as Answer;
   } catch (thrown) {
     return thrown as Answer;
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the page's props are its route's generated type
-const Page = PartnerLinks as ComponentType<any>;
-
 /** The page drawn on the server as the browser without script gets it after the post. */
 async function page(actionData: unknown, lng: "en" | "nl" = "en", address = "/partner/links") {
-  const loaderData = await loader(args(undefined, address) as unknown as Parameters<typeof loader>[0]);
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ({ lng }),
-        children: [{ path: "*", element: <Page loaderData={loaderData} actionData={actionData} /> }],
-      },
-    ],
-    { initialEntries: ["/partner/links"], hydrationData: { loaderData: { root: { lng } } } },
-  );
-  return renderToString(
-    <I18nProvider i18n={getI18n(lng)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+  return drawPage(
+    PartnerLinks,
+    "/partner/links",
+    { loaderData: await loader(args(undefined, address)), actionData },
+    lng,
   );
 }
 

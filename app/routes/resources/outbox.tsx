@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { getOutboxMessage, listOutbox } from "~/features/email/outbox.server";
 import { outboxRule, outboxStatus } from "~/features/email/outbox-access.server";
@@ -72,28 +73,28 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           {loaderData.messages.length === 0 ? (
             <p className="mt-6">{t("outbox.empty")}</p>
           ) : (
-            <table className="mt-6 w-full border-collapse text-left">
-              <thead>
-                <tr className="border-b border-line">
-                  <th className="py-2 pr-4">{t("outbox.subject")}</th>
-                  <th className="py-2 pr-4">{t("outbox.to")}</th>
-                  <th className="py-2">{t("outbox.sentAt")}</th>
-                </tr>
-              </thead>
-              <tbody>
+            <Table caption={t("outbox.title")} hideCaption className="mt-6">
+              <TableHead>
+                <Row>
+                  <HeaderCell>{t("outbox.subject")}</HeaderCell>
+                  <HeaderCell>{t("outbox.to")}</HeaderCell>
+                  <HeaderCell>{t("outbox.sentAt")}</HeaderCell>
+                </Row>
+              </TableHead>
+              <TableBody>
                 {loaderData.messages.map((item) => (
-                  <tr key={item.id} className="border-b border-line">
-                    <td className="py-2 pr-4">
+                  <Row key={item.id}>
+                    <Cell>
                       <Link to={`/dev/outbox/${item.id}`} className="text-brand-700 underline">
                         {item.subject}
                       </Link>
-                    </td>
-                    <td className="py-2 pr-4 break-all">{item.to}</td>
-                    <td className="py-2">{when(item.sentAt)}</td>
-                  </tr>
+                    </Cell>
+                    <Cell className="break-all">{item.to}</Cell>
+                    <Cell>{when(item.sentAt)}</Cell>
+                  </Row>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           )}
         </>
       )}

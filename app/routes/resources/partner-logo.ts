@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
-import { getDb } from "~/db/client.server";
+import { dbOf } from "~/db/context.server";
 import { partners } from "~/db/schema/partners";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/partner-logo";
@@ -9,9 +9,9 @@ import type { Route } from "./+types/partner-logo";
  * A partner's logo (WebP, re-encoded on upload) for its login and join pages; archived partners'
  * logos are gone with their pages. The version in the query busts caches.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isSlug(params.partner)) throw data(null, { status: 404 });
-  const [row] = await (await getDb())
+  const [row] = await dbOf(context)
     .select({ logo: partners.logo })
     .from(partners)
     .where(and(eq(partners.slug, params.partner), isNull(partners.archivedAt)));

@@ -1,48 +1,34 @@
-import { data, Form, redirect } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { RadioGroupField } from "~/components/form/fields";
+import { Form, useAppForm } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
-import { signedInUser } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
-import { languageParam } from "~/features/i18n/config";
 import { formatDate } from "~/features/i18n/format";
 import { privateMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
-import { isScanOpen, reminderDate } from "~/features/vitascan/dates";
+import { useLanguage } from "~/features/i18n/use-language";
 import { delayFormSchema } from "~/features/vitascan/vitascan.schema";
-import { pendingReminder, scanStatus, setReminder } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/delay";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = context.get(signedInUser);
-  const db = await getDb();
-  const now = new Date();
-  const { latest, opensAt } = await scanStatus(db, user.id);
-  return {
-    open: isScanOpen(opensAt, now),
-    opensAt,
-    hasResults: latest !== null,
-    reminder: await pendingReminder(db, user.id),
-    timeZone: user.timeZone,
-  };
-}
+// When the member's next scan opens, and a reminder for it. Loader and action are in
+// `delay.server.ts`.
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const lng = languageParam(params.lng);
-  const user = context.get(signedInUser);
-  const parsed = parseForm(delayFormSchema, await request.formData());
-  if (!parsed.ok) return data({ error: parsed.errors.when ?? "delay.invalid" }, { status: 400 });
-  const now = new Date();
-  await setReminder(await getDb(), user.id, reminderDate(parsed.data.when, now, user.timeZone), now);
-  throw redirect(`/${lng}/vitascan/delay?reminder=1`);
-}
+export { action, loader } from "./delay.server";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "vitascan:delay.metaTitle");
 
-export default function Delay({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function Delay({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("vitascan");
-  const lng = languageParam(params.lng);
+  const lng = useLanguage();
+  const [form, fields] = useAppForm({
+    id: "delay",
+    schema: delayFormSchema,
+    answer: actionData,
+    defaultValue: { when: "week" },
+  });
   const { timeZone } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -82,38 +68,27 @@ export default function Delay({ loaderData, actionData, params }: Route.Componen
         <Card className="mt-6">
           <h2 className="text-xl font-semibold text-ink">{t("delay.remindTitle")}</h2>
           <p className="mt-1 text-ink-muted">{t("delay.remindText")}</p>
-          <Form method="post" className="mt-4 flex flex-col gap-3">
-            {actionData?.error ? (
-              <Alert tone="danger" role="alert">
-                {t(actionData.error)}
-              </Alert>
-            ) : null}
-            <fieldset>
-              <legend className="sr-only">{t("delay.remindTitle")}</legend>
-              <div className="flex flex-wrap gap-4">
-                {(["week", "month"] as const).map((choice) => (
-                  <label key={choice} className="flex items-center gap-3 text-ink">
-                    <input
-                      type="radio"
-                      name="when"
-                      value={choice}
-                      defaultChecked={choice === "week"}
-                      className="size-5 accent-brand-700"
-                    />
-                    {t(`delay.${choice}`)}
-                  </label>
-                ))}
+          <FormMessages namespace="vitascan">
+            <Form form={form} className="mt-4 flex flex-col gap-3">
+              <ErrorSummary
+                errors={form.allErrors}
+                status={form.status}
+                fieldId={(name) => (name === "when" ? fields.when.id : null)}
+              />
+              <RadioGroupField
+                meta={fields.when}
+                label={t("delay.remindTitle")}
+                hideLabel
+                orientation="horizontal"
+                options={(["week", "month"] as const).map((choice) => ({ value: choice, label: t(`delay.${choice}`) }))}
+              />
+              <div>
+                <Button type="submit" variant="secondary">
+                  {t("delay.remind")}
+                </Button>
               </div>
-            </fieldset>
-            <div>
-              <button
-                type="submit"
-                className="min-h-11 cursor-pointer rounded-[var(--radius-control)] border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                {t("delay.remind")}
-              </button>
-            </div>
-          </Form>
+            </Form>
+          </FormMessages>
         </Card>
       ) : null}
       <p className="mt-6">

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
+import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { languageParam } from "~/features/i18n/config";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lng = languageParam(params.lng);
   const user = context.get(signedInUser);
   // Only the member's own scans are ever read here.
-  const db = await getDb();
+  const db = dbOf(context);
   const scans = await completedScans(db, user.id);
   if (scans.length === 0) throw redirect(`/${lng}/vitascan`);
   // A scan chosen in the address is looked up among these, never in the database.
@@ -104,51 +105,38 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
             }))}
           />
         </Card>
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="mb-3 text-left text-xl font-semibold text-ink">{t("results.chartTitle")}</caption>
-            <thead className="text-sm text-ink-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("results.domain")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("results.score")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t("results.bandLabel")}
-                </th>
-                {previous ? (
-                  <th scope="col" className="py-2 font-semibold">
-                    {t("results.changeLabel")}
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
+        <Card>
+          <Table caption={t("results.chartTitle")}>
+            <TableHead>
+              <Row>
+                <HeaderCell>{t("results.domain")}</HeaderCell>
+                <HeaderCell>{t("results.score")}</HeaderCell>
+                <HeaderCell>{t("results.bandLabel")}</HeaderCell>
+                {previous ? <HeaderCell>{t("results.changeLabel")}</HeaderCell> : null}
+              </Row>
+            </TableHead>
+            <TableBody>
               {result.domains.map((domain) => {
                 const earlier = before.get(domain.key);
                 return (
-                  <tr key={domain.key}>
-                    <th scope="row" className="py-2 pr-3 font-medium text-ink">
-                      {t(`domain.${domain.key}.name`)}
-                    </th>
-                    <td className="py-2 pr-3 tabular-nums text-ink">{domain.score}</td>
-                    <td className="py-2 pr-3">
+                  <Row key={domain.key}>
+                    <HeaderCell scope="row">{t(`domain.${domain.key}.name`)}</HeaderCell>
+                    <Cell className="tabular-nums">{domain.score}</Cell>
+                    <Cell>
                       <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${band(domain.band)}`}>
                         {t(`band.${domain.band}`)}
                       </span>
-                    </td>
+                    </Cell>
                     {previous ? (
-                      <td className="py-2 tabular-nums text-ink">
+                      <Cell className="tabular-nums">
                         {earlier === undefined ? "–" : signed(domain.score - earlier)}
-                      </td>
+                      </Cell>
                     ) : null}
-                  </tr>
+                  </Row>
                 );
               })}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
           <p className="mt-3 text-sm text-ink-muted">
             {t("results.activityDetail", {
               met: formatNumber(result.activity.metMinutes, lng),

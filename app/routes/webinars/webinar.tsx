@@ -1,90 +1,23 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { getDb } from "~/db/client.server";
-import { requireRole } from "~/features/accounts/areas.server";
-import { parseForm } from "~/features/accounts/forms";
-import { assertCanSee, eligibilityOf, viewerOf } from "~/features/events/access.server";
-import { localised } from "~/features/events/events";
 import { languageParam } from "~/features/i18n/config";
 import { formatDateTime, formatTime } from "~/features/i18n/format";
 import { pageMeta } from "~/features/i18n/meta";
 import { useTranslation } from "~/features/i18n/react";
+import { useLanguage } from "~/features/i18n/use-language";
 import { WebinarStage } from "~/features/webinars/components/webinar-stage";
-import { STREAM_LEAD_MINUTES, webinarPhase } from "~/features/webinars/stream";
-import { WEBINAR_FORM_INVALID, webinarFormSchema } from "~/features/webinars/webinar.schema";
-import {
-  embeddableStream,
-  getWebinar,
-  isRegistered,
-  registerForWebinar,
-  unregisterFromWebinar,
-} from "~/features/webinars/webinars.server";
-import { isSlug } from "~/utils/ids";
-import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/webinar";
+import type { WebinarAnswer } from "./webinar.server";
 
-async function visibleWebinar(request: Request, slug: string) {
-  if (!isSlug(slug)) throw data(null, { status: 404 });
-  const webinar = await getWebinar(await getDb(), slug);
-  if (!webinar) throw data(null, { status: 404 });
-  const viewer = await viewerOf(request);
-  assertCanSee(webinar.partnerId, viewer);
-  return { webinar, viewer };
-}
+// A webinar's page: when it is, registering (members), and its stream or recording. Loader and
+// action are in `webinar.server.ts`.
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const lng = languageParam(params.lng);
-  const { webinar, viewer } = await visibleWebinar(request, params.slug);
-  const db = await getDb();
-  const now = new Date();
-  const registered = viewer.user ? await isRegistered(db, webinar.id, viewer.user.id) : false;
-  const phase = webinarPhase(webinar.startsAt, webinar.durationMinutes, now);
-  const streamOpens = webinar.startsAt.getTime() - STREAM_LEAD_MINUTES * 60_000;
-  const stream = registered && phase !== "ended" && now.getTime() >= streamOpens ? embeddableStream(webinar) : null;
-  return {
-    webinar: {
-      slug: webinar.slug,
-      title: localised(webinar, "title", lng),
-      descriptionHtml: renderMarkdown(localised(webinar, "description", lng)),
-      presenter: webinar.presenterName,
-      presenterRole: localised(webinar, "presenterRole", lng),
-      startsAt: webinar.startsAt.toISOString(),
-      durationMinutes: webinar.durationMinutes,
-      recordingSlug: webinar.recordingSlug,
-      hasStream: webinar.streamUrl !== null,
-    },
-    phase,
-    registered,
-    stream,
-    eligibility: await eligibilityOf(viewer.user),
-    serverNow: now.toISOString(),
-    timeZone: viewer.user?.timeZone ?? "Europe/Amsterdam",
-  };
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const { webinar } = await visibleWebinar(request, params.slug);
-  // The page is public; registering is for members.
-  const user = await requireRole(request, "member", params);
-  const eligibility = await eligibilityOf(user);
-  if (eligibility !== "ok") return data({ error: `session.blocked.${eligibility}`, notice: null }, { status: 403 });
-  const parsed = parseForm(webinarFormSchema, await request.formData());
-  if (!parsed.ok) return data({ error: WEBINAR_FORM_INVALID, notice: null }, { status: 400 });
-  const now = new Date();
-  if (webinarPhase(webinar.startsAt, webinar.durationMinutes, now) === "ended") {
-    return data({ error: "webinar.ended", notice: null }, { status: 409 });
-  }
-  const db = await getDb();
-  if (parsed.data.intent === "register") {
-    await registerForWebinar(db, webinar.id, user.id, now);
-    return { error: null, notice: "webinar.registered" };
-  }
-  await unregisterFromWebinar(db, webinar.id, user.id);
-  return { error: null, notice: "webinar.unregistered" };
-}
+export { action, loader } from "./webinar.server";
 
 export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
   if (!loaderData) return [{ title: "Vitaal" }];
@@ -97,9 +30,10 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
   });
 };
 
-export default function Webinar({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function Webinar({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
-  const lng = languageParam(params.lng);
+  const lng = useLanguage();
+  const answer = actionData as WebinarAnswer | undefined;
   const { webinar, phase, registered, stream, eligibility, timeZone } = loaderData;
   const busy = useNavigation().state === "submitting";
   const start = new Date(webinar.startsAt);
@@ -151,12 +85,15 @@ export default function Webinar({ loaderData, actionData, params }: Route.Compon
             <span className="text-ink-muted">({timeZone.replaceAll("_", " ")})</span>
           </p>
           <p className="text-ink-muted">{t("webinar.duration", { minutes: webinar.durationMinutes })}</p>
-          {actionData?.notice ? <Alert tone="success">{t(actionData.notice)}</Alert> : null}
-          {actionData?.error ? (
-            <Alert tone="danger" role="alert">
-              {t(actionData.error)}
-            </Alert>
-          ) : null}
+          {answer?.notice ? <Alert tone="success">{t(answer.notice)}</Alert> : null}
+          <FormMessages namespace="events">
+            <ErrorSummary
+              errors={answer?.result.error}
+              status={answer?.result.status}
+              fieldId={() => null}
+              title={t("session.refused")}
+            />
+          </FormMessages>
           {phase === "ended" ? null : registered ? (
             <>
               <Alert tone="success">
@@ -164,8 +101,7 @@ export default function Webinar({ loaderData, actionData, params }: Route.Compon
               </Alert>
               {!webinar.hasStream ? <p className="text-ink-muted">{t("webinar.noStreamYet")}</p> : null}
               <Form method="post">
-                <input type="hidden" name="intent" value="cancel" />
-                <Button type="submit" variant="secondary" isDisabled={busy}>
+                <Button type="submit" name="intent" value="cancel" variant="secondary" isDisabled={busy}>
                   {t("webinar.unregister")}
                 </Button>
               </Form>
@@ -183,8 +119,7 @@ export default function Webinar({ loaderData, actionData, params }: Route.Compon
             <Alert tone="warning">{t(`session.blocked.${eligibility}`)}</Alert>
           ) : (
             <Form method="post">
-              <input type="hidden" name="intent" value="register" />
-              <Button type="submit" isDisabled={busy}>
+              <Button type="submit" name="intent" value="register" isDisabled={busy}>
                 {t("webinar.register")}
               </Button>
             </Form>

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { Form as RouterForm } from "react-router";
 import { type FieldMeta, TextField } from "~/components/form/fields";
+import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Alert, type AlertTone } from "~/components/ui/alert";
+import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MIN_PASSWORD } from "~/features/accounts/forms";
 import type { Language } from "~/features/i18n/config";
@@ -9,8 +12,8 @@ import { useTranslation } from "~/features/i18n/react";
 import type { MessageValues } from "~/utils/app-error";
 import { FieldMessages } from "./form-parts";
 
-// Parts of the account page's cards (`app/routes/member/account.tsx`): the page keeps each form
-// with its intent, these draw what goes in them and beside them.
+// Parts of the account page's cards (`app/routes/member/account.tsx`): the page keeps each form's
+// state, these draw the forms with their intents, what goes in them and beside them.
 
 /** What a card says under its title: a change made, one waiting, or a refusal. */
 export function CardNotice({ tone, children }: { tone: AlertTone; children: ReactNode }) {
@@ -165,5 +168,58 @@ export function AccountDataCard({ lng }: { lng: Language }) {
         {t("account.download")}
       </a>
     </Card>
+  );
+}
+
+/** A card's form: its intent, its fields and its button (Save, unless it says another). */
+export function CardForm({
+  form,
+  intent,
+  button,
+  variant,
+  children,
+}: {
+  form: AppFormMetadata;
+  intent: string;
+  button?: string;
+  variant?: ButtonProps["variant"];
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <Form form={form} className="mt-4 flex flex-col gap-5">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit" variant={variant}>
+          {button ?? t("account.save")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** A form of one button: its intent, and the organisation it concerns. */
+export function ButtonForm({
+  intent,
+  partner,
+  variant,
+  className,
+  children,
+}: {
+  intent: string;
+  partner?: string;
+  variant?: ButtonProps["variant"];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RouterForm method="post" className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {partner ? <input type="hidden" name="partner" value={partner} /> : null}
+      <Button type="submit" variant={variant}>
+        {children}
+      </Button>
+    </RouterForm>
   );
 }

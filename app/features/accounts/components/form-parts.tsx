@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import type { ErrorsByField } from "~/components/form/error-summary";
+import { type FieldMeta, TextField } from "~/components/form/fields";
 import { FormMessages } from "~/components/form/messages";
+import { useTranslation } from "~/features/i18n/react";
 import type { MessageValues } from "~/utils/app-error";
 import { limitsOf, MIN_PASSWORD } from "../forms";
 
@@ -59,5 +61,34 @@ export function AuthMessages({
     <FormMessages namespace="auth" values={{ min: MIN_PASSWORD, ...limitsOf(refused ?? ""), ...values }}>
       {children}
     </FormMessages>
+  );
+}
+
+/** An account form's address field, with its messages. */
+export function EmailField({ meta }: { meta: FieldMeta }) {
+  const { t } = useTranslation("auth");
+  return (
+    <FieldMessages field="email">
+      <TextField meta={meta} type="email" autoComplete="email" label={t("fields.email")} />
+    </FieldMessages>
+  );
+}
+
+/**
+ * An account form's password field, with its messages: the current password (a login), or a new
+ * one, whose hint gives the shortest length.
+ */
+export function PasswordField({ meta, kind, label }: { meta: FieldMeta; kind: "current" | "new"; label?: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <FieldMessages field="password">
+      <TextField
+        meta={meta}
+        type="password"
+        autoComplete={`${kind}-password`}
+        label={label ?? t("fields.password")}
+        {...(kind === "new" ? { hint: t("fields.passwordHint", { min: MIN_PASSWORD }) } : {})}
+      />
+    </FieldMessages>
   );
 }

@@ -1,12 +1,11 @@
 import { useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { TextField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/features/i18n/react";
 import type { FormAnswer } from "~/utils/app-error";
 import { loginSchema } from "../forms";
-import { AuthMessages, FieldMessages } from "./form-parts";
+import { AuthMessages, EmailField, PasswordField } from "./form-parts";
 
 /** What a login action answers a refused login with (`attemptLogin`). */
 export type LoginAnswer = FormAnswer<"login">;
@@ -30,17 +29,8 @@ export function LoginForm({ returnTo, result }: { returnTo: string; result?: Log
       </AuthMessages>
       <Form form={form} className="flex flex-col gap-5">
         <input type="hidden" name="returnTo" value={returnTo} />
-        <FieldMessages field="email">
-          <TextField meta={fields.email} type="email" autoComplete="email" label={t("fields.email")} />
-        </FieldMessages>
-        <FieldMessages field="password">
-          <TextField
-            meta={fields.password}
-            type="password"
-            autoComplete="current-password"
-            label={t("fields.password")}
-          />
-        </FieldMessages>
+        <EmailField meta={fields.email} />
+        <PasswordField meta={fields.password} kind="current" />
         <Button type="submit" isDisabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </Button>

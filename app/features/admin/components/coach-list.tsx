@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { SelectField } from "~/components/form/fields";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { CoachFigures } from "~/features/admin/coaches.server";
@@ -19,6 +19,8 @@ export const coachBadge = {
 };
 
 const num = "text-right tabular-nums";
+/** The buttons of a row: smaller than a page's. */
+const small = "min-h-9 px-3 py-1 text-sm";
 
 /** A coach in the back office's list: the practice's state, this year's figures, the next free intake. */
 export interface CoachListRow {
@@ -120,16 +122,17 @@ export function CoachList({
                 <Cell>
                   <Form method="post">
                     <input type="hidden" name="id" value={coach.id} />
-                    <button
+                    <Button
                       type="submit"
                       name="intent"
                       value={coach.published ? "unpublish" : "publish"}
-                      disabled={busy}
-                      className={`${buttonStyles.secondary} min-h-9 px-3 py-1 text-sm`}
+                      isDisabled={busy}
+                      variant="secondary"
+                      className={small}
                     >
                       {coach.published ? t("coaches.unpublish") : t("coaches.publish")}
                       <span className="sr-only">: {coach.name}</span>
-                    </button>
+                    </Button>
                   </Form>
                 </Cell>
               </Row>
@@ -265,29 +268,31 @@ export function PendingInvitations({
                     options={options}
                     className="text-sm"
                   />
-                  <button
+                  <Button
                     type="submit"
                     name="intent"
                     value="resend"
-                    disabled={busy}
-                    className={`${buttonStyles.secondary} min-h-9 px-3 py-1 text-sm`}
+                    isDisabled={busy}
+                    variant="secondary"
+                    className={small}
                   >
                     {t("coaches.pending.resend")}
                     <span className="sr-only">: {invitation.name}</span>
-                  </button>
+                  </Button>
                 </Form>
                 <Form method="post">
                   <input type="hidden" name="id" value={invitation.id} />
-                  <button
+                  <Button
                     type="submit"
                     name="intent"
                     value="withdraw"
-                    disabled={busy}
-                    className={`${buttonStyles.ghost} min-h-9 px-3 py-1 text-sm`}
+                    isDisabled={busy}
+                    variant="ghost"
+                    className={small}
                   >
                     {t("coaches.pending.withdraw")}
                     <span className="sr-only">: {invitation.name}</span>
-                  </button>
+                  </Button>
                 </Form>
               </div>
             </li>

@@ -61,6 +61,12 @@ function AudienceField({ meta, partners }: { meta: FieldMeta; partners: readonly
   );
 }
 
+/** Who an event or webinar is for: everyone, or one partner's members. */
+export function Audience({ partnerName }: { partnerName: string | null }) {
+  const { t } = useTranslation("admin");
+  return partnerName ? t("events.forPartner", { partner: partnerName }) : t("events.everyone");
+}
+
 /** The address name of a new event, session or webinar. */
 export function SlugField({ meta, hint }: { meta: FieldMeta; hint: string }) {
   const { t } = useTranslation("admin");

@@ -1,7 +1,7 @@
 import { Form as RouterForm } from "react-router";
 import { type FieldMeta, InputField } from "~/components/form/fields";
 import { type AppFormMetadata, Form } from "~/components/form/form";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { type Language, languages } from "~/features/i18n/config";
@@ -55,9 +55,9 @@ export function MediaCaptionsTable({
                       label={t("media.captions.file", { language: name })}
                       hint={t("media.captions.fileHint")}
                     />
-                    <button type="submit" className={buttonStyles.secondary}>
+                    <Button type="submit" variant="secondary">
                       {t("media.captions.upload")}
-                    </button>
+                    </Button>
                   </Form>
                 </Cell>
                 <Cell>
@@ -65,9 +65,9 @@ export function MediaCaptionsTable({
                     <RouterForm method="post">
                       <input type="hidden" name="intent" value="remove-captions" />
                       <input type="hidden" name="language" value={language} />
-                      <button type="submit" className={buttonStyles.ghost}>
+                      <Button type="submit" variant="ghost">
                         {t("media.captions.remove", { language: name })}
-                      </button>
+                      </Button>
                     </RouterForm>
                   ) : null}
                 </Cell>

@@ -1,9 +1,9 @@
 import type { FieldMeta } from "~/components/form/fields";
 import { SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { MAX_BODY, MAX_MEDIA_URL, MAX_SUMMARY, MAX_TITLE } from "~/features/admin/media-admin.schema";
-import { languages } from "~/features/i18n/config";
 import { useTranslation } from "~/features/i18n/react";
 import { MAX_MEDIA_SLUG, mediaTopics, mediaTypes } from "~/features/media/media";
+import { LanguageColumns } from "./admin-page";
 
 /** The fields of a media item's texts and settings, as the item's page edits them. */
 export const mediaEditFields = [
@@ -23,6 +23,58 @@ export const mediaEditFields = [
 
 export type MediaEditField = (typeof mediaEditFields)[number];
 
+type Partners = readonly { id: string; name: string }[];
+
+/** The item's type, topic and audience (everyone or one partner's members). */
+export function MediaKindFields({
+  fields,
+  partners,
+  audienceHint,
+}: {
+  fields: Record<"type" | "topic" | "partnerId", FieldMeta>;
+  partners: Partners;
+  audienceHint?: string;
+}) {
+  const { t } = useTranslation("admin-content");
+  const { t: tm } = useTranslation("media");
+  return (
+    <>
+      <SelectField
+        meta={fields.type}
+        label={t("media.fields.type")}
+        options={mediaTypes.map((option) => ({ value: option, label: tm(`type.${option}`) }))}
+      />
+      <SelectField
+        meta={fields.topic}
+        label={t("media.fields.topic")}
+        options={mediaTopics.map((option) => ({ value: option, label: tm(`topic.${option}`) }))}
+      />
+      <SelectField
+        meta={fields.partnerId}
+        label={t("media.fields.audience")}
+        hint={audienceHint}
+        options={[
+          { value: "", label: t("media.everyone") },
+          ...partners.map((partner) => ({ value: partner.id, label: partner.name })),
+        ]}
+      />
+    </>
+  );
+}
+
+/** The player's address: a file of the site or a page of an allowed host. */
+export function MediaUrlField({ meta, hosts }: { meta: FieldMeta; hosts: readonly string[] }) {
+  const { t } = useTranslation("admin-content");
+  return (
+    <TextField
+      meta={meta}
+      label={t("media.fields.mediaUrl")}
+      hint={t("media.fields.mediaUrlHint", { hosts: hosts.join(", ") })}
+      maxLength={MAX_MEDIA_URL}
+    />
+  );
+}
+
 /** Type, topic, audience, length, address and media address, then each language's texts side by side. */
 export function MediaEditFields({
   fields,
@@ -33,7 +85,7 @@ export function MediaEditFields({
   onBodyChange,
 }: {
   fields: Record<MediaEditField, FieldMeta>;
-  partners: readonly { id: string; name: string }[];
+  partners: Partners;
   oldSlugs: readonly string[];
   hosts: readonly string[];
   maxMinutes: number;
@@ -41,28 +93,10 @@ export function MediaEditFields({
   onBodyChange: () => void;
 }) {
   const { t } = useTranslation("admin-content");
-  const { t: tm } = useTranslation("media");
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
-        <SelectField
-          meta={fields.type}
-          label={t("media.fields.type")}
-          options={mediaTypes.map((option) => ({ value: option, label: tm(`type.${option}`) }))}
-        />
-        <SelectField
-          meta={fields.topic}
-          label={t("media.fields.topic")}
-          options={mediaTopics.map((option) => ({ value: option, label: tm(`topic.${option}`) }))}
-        />
-        <SelectField
-          meta={fields.partnerId}
-          label={t("media.fields.audience")}
-          options={[
-            { value: "", label: t("media.everyone") },
-            ...partners.map((partner) => ({ value: partner.id, label: partner.name })),
-          ]}
-        />
+        <MediaKindFields fields={fields} partners={partners} />
         <TextField
           meta={fields.duration}
           label={t("media.fields.duration")}
@@ -78,42 +112,29 @@ export function MediaEditFields({
         }
         maxLength={MAX_MEDIA_SLUG}
       />
-      <TextField
-        meta={fields.mediaUrl}
-        label={t("media.fields.mediaUrl")}
-        hint={t("media.fields.mediaUrlHint", { hosts: hosts.join(", ") })}
-        maxLength={MAX_MEDIA_URL}
-      />
-      <div className="grid gap-6 lg:grid-cols-2">
-        {languages.map((language) => {
-          const suffix = language === "nl" ? "Nl" : "En";
-          return (
-            <fieldset key={language} className="flex min-w-0 flex-col gap-5">
-              <legend className="mb-2 text-lg font-semibold text-ink">{t(`languages.${language}`)}</legend>
-              <TextField
-                meta={fields[`title${suffix}`]}
-                label={t(`media.fields.title${suffix}`)}
-                maxLength={MAX_TITLE}
-              />
-              <TextAreaField
-                meta={fields[`summary${suffix}`]}
-                label={t(`media.fields.summary${suffix}`)}
-                rows={3}
-                maxLength={MAX_SUMMARY}
-              />
-              <TextAreaField
-                meta={fields[`body${suffix}`]}
-                label={t(`media.fields.body${suffix}`)}
-                hint={t("media.fields.bodyHint")}
-                rows={16}
-                maxLength={MAX_BODY}
-                monospace
-                onChange={onBodyChange}
-              />
-            </fieldset>
-          );
-        })}
-      </div>
+      <MediaUrlField meta={fields.mediaUrl} hosts={hosts} />
+      <LanguageColumns>
+        {(suffix) => (
+          <>
+            <TextField meta={fields[`title${suffix}`]} label={t(`media.fields.title${suffix}`)} maxLength={MAX_TITLE} />
+            <TextAreaField
+              meta={fields[`summary${suffix}`]}
+              label={t(`media.fields.summary${suffix}`)}
+              rows={3}
+              maxLength={MAX_SUMMARY}
+            />
+            <TextAreaField
+              meta={fields[`body${suffix}`]}
+              label={t(`media.fields.body${suffix}`)}
+              hint={t("media.fields.bodyHint")}
+              rows={16}
+              maxLength={MAX_BODY}
+              monospace
+              onChange={onBodyChange}
+            />
+          </>
+        )}
+      </LanguageColumns>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Form as RouterForm } from "react-router";
 import { type FieldMeta, InputField } from "~/components/form/fields";
 import { type AppFormMetadata, Form } from "~/components/form/form";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
+import type { ButtonVariant } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
 import { useTranslation } from "~/features/i18n/react";
 import type { MediaState } from "~/features/media/media";
@@ -23,11 +24,11 @@ export function MediaPublicationCard({
   publishAt: FieldMeta;
 }) {
   const { t } = useTranslation("admin-content");
-  const button = (intent: "publish" | "unpublish" | "withdraw", label: string, style: string) => (
+  const button = (intent: "publish" | "unpublish" | "withdraw", label: string, variant: ButtonVariant) => (
     <RouterForm method="post">
-      <button type="submit" name="intent" value={intent} className={style}>
+      <Button type="submit" name="intent" value={intent} variant={variant}>
         {label}
-      </button>
+      </Button>
     </RouterForm>
   );
   return (
@@ -37,7 +38,7 @@ export function MediaPublicationCard({
       </h2>
       <p className="mt-1 text-ink-muted">{t("media.publication.intro", { zone: timeZone })}</p>
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        {state !== "published" ? button("publish", t("media.publication.publishNow"), buttonStyles.primary) : null}
+        {state !== "published" ? button("publish", t("media.publication.publishNow"), "primary") : null}
         {state !== "published" ? (
           <Form form={schedule} className="flex flex-wrap items-end gap-3" aria-label={t("media.publication.schedule")}>
             <input type="hidden" name="intent" value="schedule" />
@@ -46,15 +47,15 @@ export function MediaPublicationCard({
               type="datetime-local"
               label={t("media.fields.publishAt", { zone: timeZone })}
             />
-            <button type="submit" className={buttonStyles.secondary}>
+            <Button type="submit" variant="secondary">
               {t("media.publication.schedule")}
-            </button>
+            </Button>
           </Form>
         ) : null}
         {state === "scheduled" || state === "withdrawn"
-          ? button("unpublish", t("media.publication.unpublish"), buttonStyles.ghost)
+          ? button("unpublish", t("media.publication.unpublish"), "ghost")
           : null}
-        {state === "published" ? button("withdraw", t("media.publication.withdraw"), buttonStyles.danger) : null}
+        {state === "published" ? button("withdraw", t("media.publication.withdraw"), "danger") : null}
       </div>
     </Card>
   );

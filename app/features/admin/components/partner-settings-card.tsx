@@ -2,7 +2,7 @@ import { ErrorList } from "~/components/form/error-list";
 import { CheckboxField, type FieldMeta, InputField, TextAreaField, TextField } from "~/components/form/fields";
 import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LOGO_UPLOAD_LIMIT } from "~/features/admin/logo";
 import { loginMethods, MAX_ALLOWANCE, MAX_DOMAINS } from "~/features/admin/partners.schema";
@@ -234,18 +234,18 @@ export function PartnerSettingsCard({
           </CheckboxField>
           <div className="flex flex-col gap-3">
             <div>
-              <button type="submit" name="intent" value="test-connection" className={buttonStyles.secondary}>
+              <Button type="submit" name="intent" value="test-connection" variant="secondary">
                 {t("partners.connection.test")}
-              </button>
+              </Button>
             </div>
             <div aria-live="polite">{report ? <ConnectionResult report={report} /> : null}</div>
           </div>
         </fieldset>
 
         <div>
-          <button type="submit" name="intent" value="update" className={buttonStyles.primary}>
+          <Button type="submit" name="intent" value="update">
             {t("partners.settings.save")}
-          </button>
+          </Button>
         </div>
       </Form>
     </Card>

@@ -4,9 +4,9 @@ import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components
 import type { SessionChoice } from "~/db/schema/events";
 import { ATTENDED_FIELD } from "~/features/admin/sessions.schema";
 import type { Language } from "~/features/i18n/config";
-import { formatDate, formatNumber, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { numeric, useAdminFormat } from "./admin-table";
 
 /** One registration for a session as the back office's session page lists it. */
 export interface SessionRegistrationRow {
@@ -46,6 +46,7 @@ export function RegistrationsTable({
 }) {
   const { t } = useTranslation("admin");
   const lng = useLanguage();
+  const { at, n } = useAdminFormat(timeZone);
   const hasChoices = choices.length > 0 || rows.some((registration) => registration.choice !== null);
   return (
     <Table caption={caption} hideCaption className="mt-4" minWidth="min-w-[36rem]">
@@ -61,10 +62,9 @@ export function RegistrationsTable({
       </TableHead>
       <TableBody>
         {rows.map((registration) => {
-          const at = new Date(registration.requestedAt);
           return (
             <Row key={registration.id}>
-              <Cell className="text-right tabular-nums">{formatNumber(registration.position, lng)}</Cell>
+              <Cell className={numeric}>{n(registration.position)}</Cell>
               <HeaderCell scope="row">
                 <Link to={`/admin/users/${encodeURIComponent(registration.userId)}`}>{registration.name}</Link>
               </HeaderCell>
@@ -76,12 +76,7 @@ export function RegistrationsTable({
                   )}
                 </Cell>
               ) : null}
-              <Cell className="whitespace-nowrap">
-                {t("events.at", {
-                  date: formatDate(at, lng, timeZone, "medium"),
-                  time: formatTime(at, lng, timeZone),
-                })}
-              </Cell>
+              <Cell className="whitespace-nowrap">{at(registration.requestedAt)}</Cell>
               {attendance ? (
                 <Cell>
                   <Checkbox

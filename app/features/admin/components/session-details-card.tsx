@@ -1,9 +1,11 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { localised } from "~/features/events/events";
-import { formatDate, formatNumber, formatTime } from "~/features/i18n/format";
+import { formatDate, formatTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
 import { useLanguage } from "~/features/i18n/use-language";
+import { useAdminFormat } from "./admin-table";
+import { Audience } from "./event-fields";
 
 /** The facts of an event's session on its back-office page: event, time, place, places taken, the list to download. */
 export function SessionDetailsCard({
@@ -33,10 +35,8 @@ export function SessionDetailsCard({
   const startsAt = new Date(session.startsAt);
   const endsAt = new Date(session.endsAt);
   const deadline = new Date(session.registrationDeadline);
-  const at = (date: Date) =>
-    t("events.at", { date: formatDate(date, lng, timeZone, "long"), time: formatTime(date, lng, timeZone) });
+  const { at, n } = useAdminFormat(timeZone, "long");
   const sameDay = formatDate(startsAt, lng, timeZone) === formatDate(endsAt, lng, timeZone);
-  const n = (value: number) => formatNumber(value, lng);
   return (
     <Card className="mt-8">
       <h2 className="text-xl font-semibold text-ink">{t("sessions.details")}</h2>
@@ -47,7 +47,7 @@ export function SessionDetailsCard({
         <dd className="text-ink">{t(`events.kinds.${event.kind}`, { defaultValue: event.kind })}</dd>
         <dt className="text-ink-muted">{t("sessions.audience")}</dt>
         <dd className="break-words text-ink">
-          {event.partnerName ? t("events.forPartner", { partner: event.partnerName }) : t("events.everyone")}
+          <Audience partnerName={event.partnerName} />
         </dd>
         <dt className="text-ink-muted">{t("sessions.when")}</dt>
         <dd className="text-ink">

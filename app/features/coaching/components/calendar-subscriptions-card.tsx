@@ -1,7 +1,9 @@
-import { Form, useNavigation } from "react-router";
-import { buttonStyles } from "~/components/ui/button-styles";
+import { Form as RouterForm, useNavigation } from "react-router";
+import { type FieldMeta, TextField } from "~/components/form/fields";
+import { type AppFormMetadata, Form } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
+import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/text-field";
 import type { CalendarSubscriptionView } from "~/features/coaching/calendar-subscriptions";
 import { formatDateTime } from "~/features/i18n/format";
 import { useTranslation } from "~/features/i18n/react";
@@ -13,8 +15,9 @@ export interface CalendarSubscriptionsCardProps {
   max: number;
   /** The coach's zone: times are shown on their clock. */
   timeZone: string;
-  /** Messages of the last calendar form (`calendar` catalog keys by field: url, id, form). */
-  errors?: Record<string, string>;
+  /** The page's Conform form that links a calendar ("calendar-add"), and its address field. */
+  add: AppFormMetadata;
+  url: FieldMeta;
   /** The last calendar form worked. */
   saved?: boolean;
 }
@@ -23,13 +26,14 @@ export interface CalendarSubscriptionsCardProps {
  * The coach's own calendars on `/coach/availability`: each linked one with its masked address,
  * its last check and what went wrong in plain words, to check now or remove; and a form to link
  * another by its secret iCal address. The forms post the intents "calendar-add",
- * "calendar-remove" and "calendar-sync".
+ * "calendar-remove" and "calendar-sync"; the page's summary lists what was refused.
  */
 export function CalendarSubscriptionsCard({
   subscriptions,
   max,
   timeZone,
-  errors = {},
+  add,
+  url,
   saved = false,
 }: CalendarSubscriptionsCardProps) {
   const { t } = useTranslation("calendar");
@@ -37,11 +41,6 @@ export function CalendarSubscriptionsCard({
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const at = (iso: string) => formatDateTime(new Date(iso), lng, timeZone);
-  const urlError = errors.url
-    ? errors.url.startsWith("sync.")
-      ? t("addFailed", { reason: t(errors.url) })
-      : t(errors.url, { max })
-    : undefined;
   const full = subscriptions.length >= max;
 
   return (
@@ -51,11 +50,6 @@ export function CalendarSubscriptionsCard({
           {t("title")}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">{t("intro")}</p>
-        {errors.form ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
-            {t(errors.form)}
-          </p>
-        ) : null}
         {subscriptions.length === 0 ? (
           <p className="mt-4 text-ink">{t("empty")}</p>
         ) : (
@@ -78,60 +72,49 @@ export function CalendarSubscriptionsCard({
                   </span>
                 ) : null}
                 <div className="flex flex-wrap gap-2">
-                  <Form method="post">
+                  <RouterForm method="post">
                     <input type="hidden" name="intent" value="calendar-sync" />
                     <input type="hidden" name="id" value={subscription.id} />
-                    <button type="submit" className={buttonStyles.secondary}>
+                    <Button type="submit" variant="secondary">
                       {t("syncNow")}
                       <span className="sr-only"> {subscription.address}</span>
-                    </button>
-                  </Form>
-                  <Form method="post">
+                    </Button>
+                  </RouterForm>
+                  <RouterForm method="post">
                     <input type="hidden" name="intent" value="calendar-remove" />
                     <input type="hidden" name="id" value={subscription.id} />
-                    <button type="submit" className={buttonStyles.ghost}>
+                    <Button type="submit" variant="ghost">
                       {t("remove")}
                       <span className="sr-only"> {subscription.address}</span>
-                    </button>
-                  </Form>
+                    </Button>
+                  </RouterForm>
                 </div>
               </li>
             ))}
           </ul>
         )}
-        {errors.id ? (
-          <p role="alert" className="mt-2 text-sm font-medium text-danger-700">
-            {t(errors.id)}
-          </p>
-        ) : null}
-        <Form method="post" className="mt-4 flex flex-col gap-3">
-          <input type="hidden" name="intent" value="calendar-add" />
-          <TextField
-            name="url"
-            label={t("address")}
-            hint={t("addressHint")}
-            error={urlError}
-            autoComplete="off"
-            isRequired
-            isDisabled={full}
-            validationBehavior="aria"
-          />
-          <p className="text-sm text-ink-muted">{t("limit", { max })}</p>
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonStyles.primary} disabled={full}>
-              {t("add")}
-            </button>
-            <p role="status" aria-live="polite" className="font-semibold text-success-700">
-              {pending === "calendar-add"
-                ? t("adding")
-                : pending === "calendar-sync"
-                  ? t("syncing")
-                  : saved && Object.keys(errors).length === 0
-                    ? t("saved")
-                    : null}
-            </p>
-          </div>
-        </Form>
+        <FormMessages namespace="calendar" values={{ max }}>
+          <Form form={add} className="mt-4 flex flex-col gap-3">
+            <input type="hidden" name="intent" value="calendar-add" />
+            {/* Full: the address cannot be typed, and the button does nothing. */}
+            <TextField meta={url} label={t("address")} hint={t("addressHint")} autoComplete="off" isDisabled={full} />
+            <p className="text-sm text-ink-muted">{t("limit", { max })}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" isDisabled={full}>
+                {t("add")}
+              </Button>
+              <p role="status" aria-live="polite" className="font-semibold text-success-700">
+                {pending === "calendar-add"
+                  ? t("adding")
+                  : pending === "calendar-sync"
+                    ? t("syncing")
+                    : saved
+                      ? t("saved")
+                      : null}
+              </p>
+            </div>
+          </Form>
+        </FormMessages>
       </Card>
     </section>
   );

@@ -1,9 +1,13 @@
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form as RouterForm, useLocation, useNavigation } from "react-router";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { SelectField } from "~/components/form/fields";
+import { Form, useAppForm } from "~/components/form/form";
+import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { fieldStyle } from "~/components/ui/field-style";
 import { Link } from "~/components/ui/link";
+import { sessionFormSchema } from "~/features/events/session.schema";
 import type { SessionActionData } from "~/features/events/session-action.server";
 import type { SessionPanelData } from "~/features/events/session-page.server";
 import type { Language } from "~/features/i18n/config";
@@ -34,101 +38,105 @@ export function SessionPanel({
   const start = new Date(session.startsAt);
   const full = session.placesLeft === 0;
   const returnTo = encodeURIComponent(location.pathname);
+  const [form, fields] = useAppForm({ id: "session-register", schema: sessionFormSchema, answer: actionData });
+  // One summary for the panel: the registration as checked or answered, or the cancel button's answer.
+  const refused = Object.values(form.allErrors).some((keys) => keys.length > 0)
+    ? { errors: form.allErrors, status: form.status }
+    : actionData?.form === "session-cancel"
+      ? { errors: actionData.result.error, status: actionData.result.status }
+      : null;
+  const onlyForm = refused ? Object.keys(refused.errors ?? {}).every((name) => name !== "choice") : false;
   return (
-    <Card className="flex flex-col gap-4" aria-labelledby="session-panel-heading">
-      <h2 id="session-panel-heading" className="text-xl font-semibold text-ink">
-        {session.title}
-      </h2>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium text-ink-muted">{t("session.when")}</dt>
-        <dd className="text-ink">
-          {formatDateTime(start, lng, timeZone)}–{formatTime(new Date(session.endsAt), lng, timeZone)}{" "}
-          <span className="text-ink-muted">({timeZone.replaceAll("_", " ")})</span>
-        </dd>
-        <dt className="font-medium text-ink-muted">{t("session.where")}</dt>
-        <dd className="text-ink">
-          {session.location ?? t("session.online")}
-          {session.onlineUrl ? (
-            <>
-              {" · "}
-              <a className="font-semibold text-brand-800 underline" href={session.onlineUrl} rel="noopener noreferrer">
-                {t("session.joinOnline")}
-              </a>
-            </>
-          ) : null}
-        </dd>
-        <dt className="font-medium text-ink-muted">{t("session.places")}</dt>
-        <dd className="text-ink">
-          {full
-            ? t("session.full", { waitlisted: session.waitlisted })
-            : t("session.placesLeft", { count: session.placesLeft, capacity: session.capacity })}
-        </dd>
-        <dt className="font-medium text-ink-muted">{t("session.deadline")}</dt>
-        <dd className="text-ink">{formatDateTime(new Date(session.deadline), lng, timeZone)}</dd>
-      </dl>
+    <FormMessages namespace="events">
+      <Card className="flex flex-col gap-4" aria-labelledby="session-panel-heading">
+        <h2 id="session-panel-heading" className="text-xl font-semibold text-ink">
+          {session.title}
+        </h2>
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-ink-muted">{t("session.when")}</dt>
+          <dd className="text-ink">
+            {formatDateTime(start, lng, timeZone)}–{formatTime(new Date(session.endsAt), lng, timeZone)}{" "}
+            <span className="text-ink-muted">({timeZone.replaceAll("_", " ")})</span>
+          </dd>
+          <dt className="font-medium text-ink-muted">{t("session.where")}</dt>
+          <dd className="text-ink">
+            {session.location ?? t("session.online")}
+            {session.onlineUrl ? (
+              <>
+                {" · "}
+                <a
+                  className="font-semibold text-brand-800 underline"
+                  href={session.onlineUrl}
+                  rel="noopener noreferrer"
+                >
+                  {t("session.joinOnline")}
+                </a>
+              </>
+            ) : null}
+          </dd>
+          <dt className="font-medium text-ink-muted">{t("session.places")}</dt>
+          <dd className="text-ink">
+            {full
+              ? t("session.full", { waitlisted: session.waitlisted })
+              : t("session.placesLeft", { count: session.placesLeft, capacity: session.capacity })}
+          </dd>
+          <dt className="font-medium text-ink-muted">{t("session.deadline")}</dt>
+          <dd className="text-ink">{formatDateTime(new Date(session.deadline), lng, timeZone)}</dd>
+        </dl>
 
-      {actionData?.notice ? <Alert tone="success">{t(`session.notice.${actionData.notice}`)}</Alert> : null}
-      {actionData?.error ? (
-        <Alert tone="danger" role="alert">
-          {t(actionData.error)}
-        </Alert>
-      ) : null}
+        {actionData?.notice ? <Alert tone="success">{t(`session.notice.${actionData.notice}`)}</Alert> : null}
+        <ErrorSummary
+          errors={refused?.errors}
+          status={refused?.status}
+          fieldId={(name) => (name === "choice" ? fields.choice.id : null)}
+          {...(onlyForm ? { title: t("session.refused") } : {})}
+        />
 
-      {mine ? (
-        <div className="flex flex-col gap-3">
-          <Alert tone={mine.status === "registered" ? "success" : "info"}>
-            {mine.status === "registered"
-              ? t("session.youAreRegistered")
-              : t("session.youAreWaitlisted", { position: mine.position })}
-            {mine.choice ? ` ${t("session.yourChoice", { choice: mine.choice })}` : null}
-          </Alert>
-          {session.cancellable ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="cancel" />
-              <Button type="submit" variant="secondary" isDisabled={busy}>
-                {mine.status === "registered" ? t("session.cancel") : t("session.leaveWaitlist")}
-              </Button>
-            </Form>
-          ) : null}
-        </div>
-      ) : session.window !== "open" ? (
-        <Alert tone="warning">{t(`session.closed.${session.window}`)}</Alert>
-      ) : eligibility === "login" ? (
-        <p>
-          <Link variant="primary" to={`/${lng}/login?returnTo=${returnTo}`}>
-            {t("session.loginToRegister")}
-          </Link>
-        </p>
-      ) : eligibility !== "ok" ? (
-        <Alert tone="warning">{t(blockers[eligibility])}</Alert>
-      ) : (
-        <Form method="post" className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value="register" />
-          {session.choices.length > 0 ? (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="session-choice" className="font-medium text-ink">
-                {t("session.choice")}
-              </label>
-              <select id="session-choice" name="choice" required className={fieldStyle} defaultValue="">
-                <option value="" disabled>
-                  {t("session.choosePrompt")}
-                </option>
-                {session.choices.map((choice) => (
-                  <option key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
-          {full ? <p className="text-ink-muted">{t("session.waitlistExplained")}</p> : null}
-          <div>
-            <Button type="submit" isDisabled={busy}>
-              {full ? t("session.joinWaitlist") : t("session.register")}
-            </Button>
+        {mine ? (
+          <div className="flex flex-col gap-3">
+            <Alert tone={mine.status === "registered" ? "success" : "info"}>
+              {mine.status === "registered"
+                ? t("session.youAreRegistered")
+                : t("session.youAreWaitlisted", { position: mine.position })}
+              {mine.choice ? ` ${t("session.yourChoice", { choice: mine.choice })}` : null}
+            </Alert>
+            {session.cancellable ? (
+              <RouterForm method="post">
+                <Button type="submit" name="intent" value="cancel" variant="secondary" isDisabled={busy}>
+                  {mine.status === "registered" ? t("session.cancel") : t("session.leaveWaitlist")}
+                </Button>
+              </RouterForm>
+            ) : null}
           </div>
-        </Form>
-      )}
-    </Card>
+        ) : session.window !== "open" ? (
+          <Alert tone="warning">{t(`session.closed.${session.window}`)}</Alert>
+        ) : eligibility === "login" ? (
+          <p>
+            <Link variant="primary" to={`/${lng}/login?returnTo=${returnTo}`}>
+              {t("session.loginToRegister")}
+            </Link>
+          </p>
+        ) : eligibility !== "ok" ? (
+          <Alert tone="warning">{t(blockers[eligibility])}</Alert>
+        ) : (
+          <Form form={form} className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="register" />
+            {session.choices.length > 0 ? (
+              <SelectField
+                meta={fields.choice}
+                label={t("session.choice")}
+                options={[{ value: "", label: t("session.choosePrompt") }, ...session.choices]}
+              />
+            ) : null}
+            {full ? <p className="text-ink-muted">{t("session.waitlistExplained")}</p> : null}
+            <div>
+              <Button type="submit" isDisabled={busy}>
+                {full ? t("session.joinWaitlist") : t("session.register")}
+              </Button>
+            </div>
+          </Form>
+        )}
+      </Card>
+    </FormMessages>
   );
 }

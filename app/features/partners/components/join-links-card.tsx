@@ -4,7 +4,6 @@ import { type FieldMeta, InputField, TextField } from "~/components/form/fields"
 import { type AppFormMetadata, Form } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
-import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
 import { fieldStyle } from "~/components/ui/field-style";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
@@ -161,15 +160,15 @@ export function JoinLinksCard({
                   {link.status === "expired" ? null : (
                     <RouterForm method="post">
                       <input type="hidden" name="linkId" value={link.id} />
-                      <button
+                      <Button
                         type="submit"
                         name="intent"
                         value="revoke-link"
-                        className={buttonStyles.ghost}
+                        variant="ghost"
                         aria-label={t("links.revokeLabel", { slug: link.slug })}
                       >
                         {t("links.revoke")}
-                      </button>
+                      </Button>
                     </RouterForm>
                   )}
                 </Cell>
@@ -195,11 +194,14 @@ export function JoinLinksCard({
               label={t("links.expiresOn")}
               hint={t("links.expiresOnHint")}
             />
-            <TextField meta={fields.maxUses} label={t("links.maxUses")} hint={t("links.maxUsesHint")} />
+            <TextField
+              meta={fields.maxUses}
+              label={t("links.maxUses")}
+              hint={t("links.maxUsesHint")}
+              inputMode="numeric"
+            />
             <div className="md:col-span-3">
-              <button type="submit" className={buttonStyles.primary}>
-                {t("links.create")}
-              </button>
+              <Button type="submit">{t("links.create")}</Button>
             </div>
           </Form>
         </FormMessages>

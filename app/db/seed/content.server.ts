@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { EventInput } from "~/features/admin/events-admin.schema";
-import { createEvent, createSession, createWebinar, type WriteResult } from "~/features/admin/events-admin.server";
 import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
+import { createEvent, createSession } from "~/features/events/manage.server";
+import { createWebinar } from "~/features/webinars/manage.server";
 import { defaultStreamHosts } from "~/features/webinars/stream";
 import type { Database } from "../connection.server";
 import { eventSessions, events, webinars } from "../schema/events";
@@ -31,15 +32,37 @@ export const partnerOf = (ids: Map<string, string>, slug: string | null) => {
   return id;
 };
 
-/** A write the demo data must pass: its refusal is a mistake in the data, named with the slug. */
-function demoWrite<T>(slug: string, outcome: WriteResult<T>): T {
-  if (!outcome.ok) throw new Error(`demo content ${slug} refused: ${JSON.stringify(outcome.errors)}`);
-  return outcome.value;
+/**
+ * A write the demo data must pass: the domain's refusal is a mistake in the data, named with what
+ * was written.
+ */
+export async function demoWrite<T>(what: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw new Error(`demo content ${what} refused: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
 }
+
+/** The title, summary and body of a demo event or media item, in both languages. */
+export const demoTexts = (row: {
+  title: { nl: string; en: string };
+  summary: { nl: string; en: string };
+  body: { nl: string; en: string };
+}) => ({
+  titleNl: row.title.nl,
+  titleEn: row.title.en,
+  summaryNl: row.summary.nl,
+  summaryEn: row.summary.en,
+  bodyNl: row.body.nl,
+  bodyEn: row.body.en,
+});
 
 /**
  * Events and their sessions, matched on slug; returns how many rows were new. New ones are made by
- * the back office's own functions (`createEvent`, `createSession`), so the demo meets their rules.
+ * the events domain's own functions (`createEvent`, `createSession`), so the demo meets their rules.
  */
 export async function upsertEvents(db: Database, rows: DemoEvent[], now: Date): Promise<number> {
   const ids = await partnerIds(db);
@@ -48,20 +71,17 @@ export async function upsertEvents(db: Database, rows: DemoEvent[], now: Date): 
     const [existing] = await db.select({ id: events.id }).from(events).where(eq(events.slug, row.slug));
     const eventId =
       existing?.id ??
-      demoWrite(
-        row.slug,
-        await createEvent(db, null, {
-          slug: row.slug,
-          kind: row.kind,
-          partnerId: partnerOf(ids, row.partner),
-          titleNl: row.title.nl,
-          titleEn: row.title.en,
-          summaryNl: row.summary.nl,
-          summaryEn: row.summary.en,
-          bodyNl: row.body.nl,
-          bodyEn: row.body.en,
-          image: row.image as EventInput["image"],
-        }),
+      (
+        await demoWrite(
+          row.slug,
+          createEvent(db, {
+            slug: row.slug,
+            kind: row.kind,
+            partnerId: partnerOf(ids, row.partner),
+            ...demoTexts(row),
+            image: row.image as EventInput["image"],
+          }),
+        )
       ).id;
     if (!existing) inserted++;
     const known = new Set(
@@ -80,9 +100,9 @@ export async function upsertEvents(db: Database, rows: DemoEvent[], now: Date): 
     for (const session of row.sessions) {
       if (known.has(session.slug)) continue;
       const startsAt = demoInstant(now, session.startsInDays, session.startTime);
-      demoWrite(
+      await demoWrite(
         session.slug,
-        await createSession(db, null, eventId, {
+        createSession(db, eventId, {
           slug: session.slug,
           titleNl: session.title.nl,
           titleEn: session.title.en,
@@ -105,18 +125,17 @@ export async function upsertEvents(db: Database, rows: DemoEvent[], now: Date): 
   return inserted;
 }
 
-/** Webinars, matched on slug, made by the back office's `createWebinar`; returns how many were new. */
+/** Webinars, matched on slug, made by the webinars domain's `createWebinar`; returns how many were new. */
 export async function upsertWebinars(db: Database, rows: DemoWebinar[], now: Date): Promise<number> {
   const ids = await partnerIds(db);
   let inserted = 0;
   for (const row of rows) {
     const [existing] = await db.select({ id: webinars.id }).from(webinars).where(eq(webinars.slug, row.slug));
     if (existing) continue;
-    demoWrite(
+    await demoWrite(
       row.slug,
-      await createWebinar(
+      createWebinar(
         db,
-        null,
         {
           slug: row.slug,
           partnerId: partnerOf(ids, row.partner),
@@ -132,6 +151,7 @@ export async function upsertWebinars(db: Database, rows: DemoWebinar[], now: Dat
           streamUrl: row.streamUrl,
           recordingSlug: row.recordingSlug,
         },
+        undefined,
         // The demo's streams are on the default hosts, whatever this machine allows.
         defaultStreamHosts,
       ),

@@ -1,18 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { createMediaItem, setMediaPublication } from "~/features/admin/media-admin.server";
-import { createPartnerPage } from "~/features/admin/pages-admin.server";
+import { createMediaItem, setMediaPublication } from "~/features/media/manage.server";
+import { createPartnerPage } from "~/features/partners/pages-manage.server";
 import { defaultStreamHosts } from "~/features/webinars/stream";
 import type { Database } from "../connection.server";
 import { mediaItems, mediaSlugRedirects, partnerPages } from "../schema/content";
 import { eventSessions } from "../schema/events";
-import { partnerIds, partnerOf } from "./content";
+import { demoTexts, demoWrite, partnerIds, partnerOf } from "./content.server";
 import type { DemoMediaItem, DemoPartnerPage } from "./content-types";
 
-// The demo's media and program pages go in through the back office's own create functions, so
+// The demo's media and program pages go in through their domains' own create functions, so
 // loading the demo proves them; what is here only matches demo rows to what is already stored.
-
-const refusal = (what: string, errors: Record<string, string | undefined>) =>
-  new Error(`demo ${what} refused: ${JSON.stringify(errors)}`);
 
 /** Media items, matched on slug (current or earlier); each published `publishedDaysAgo` before `now`. */
 export async function upsertMedia(db: Database, rows: DemoMediaItem[], now: Date): Promise<number> {
@@ -25,35 +22,26 @@ export async function upsertMedia(db: Database, rows: DemoMediaItem[], now: Date
       .from(mediaSlugRedirects)
       .where(eq(mediaSlugRedirects.oldSlug, row.slug));
     if (known || renamed) continue;
-    const created = await createMediaItem(
-      db,
-      null,
-      {
-        slug: row.slug,
-        type: row.type,
-        topic: row.topic,
-        partnerId: partnerOf(ids, row.partner),
-        titleNl: row.title.nl,
-        titleEn: row.title.en,
-        summaryNl: row.summary.nl,
-        summaryEn: row.summary.en,
-        bodyNl: row.body.nl,
-        bodyEn: row.body.en,
-        mediaUrl: row.mediaUrl,
-        durationSeconds: row.durationSeconds,
-        captionFiles: row.captions,
-      },
-      defaultStreamHosts,
+    const what = `media item ${row.slug}`;
+    const created = await demoWrite(
+      what,
+      createMediaItem(
+        db,
+        {
+          slug: row.slug,
+          type: row.type,
+          topic: row.topic,
+          partnerId: partnerOf(ids, row.partner),
+          ...demoTexts(row),
+          mediaUrl: row.mediaUrl,
+          durationSeconds: row.durationSeconds,
+          captionFiles: row.captions,
+        },
+        defaultStreamHosts,
+      ),
     );
-    if (!created.ok) throw refusal(`media item ${row.slug}`, created.errors);
-    const published = await setMediaPublication(
-      db,
-      null,
-      created.value.id,
-      { kind: "publish", at: new Date(now.getTime() - row.publishedDaysAgo * 86_400_000) },
-      now,
-    );
-    if (!published.ok) throw refusal(`media item ${row.slug}`, published.errors);
+    const at = new Date(now.getTime() - row.publishedDaysAgo * 86_400_000);
+    await demoWrite(what, setMediaPublication(db, created.id, { kind: "publish", at }, now));
     inserted++;
   }
   return inserted;
@@ -74,20 +62,22 @@ export async function upsertPartnerPages(db: Database, rows: DemoPartnerPage[]):
       ? await db.select({ id: eventSessions.id }).from(eventSessions).where(eq(eventSessions.slug, row.session))
       : [];
     if (row.session && !session) throw new Error(`demo page ${row.path} names an unknown session: ${row.session}`);
-    const created = await createPartnerPage(db, null, partnerId, {
-      path: row.path,
-      isPublic: row.public,
-      titleNl: row.title.nl,
-      titleEn: row.title.en,
-      introNl: row.intro.nl,
-      introEn: row.intro.en,
-      bodyNl: row.body.nl,
-      bodyEn: row.body.en,
-      listing: row.listing,
-      sessionId: session?.id ?? null,
-      sortOrder: row.sortOrder,
-    });
-    if (!created.ok) throw refusal(`page ${row.path}`, created.errors);
+    await demoWrite(
+      `page ${row.path}`,
+      createPartnerPage(db, partnerId, {
+        path: row.path,
+        isPublic: row.public,
+        titleNl: row.title.nl,
+        titleEn: row.title.en,
+        introNl: row.intro.nl,
+        introEn: row.intro.en,
+        bodyNl: row.body.nl,
+        bodyEn: row.body.en,
+        listing: row.listing,
+        sessionId: session?.id ?? null,
+        sortOrder: row.sortOrder,
+      }),
+    );
     inserted++;
   }
   return inserted;

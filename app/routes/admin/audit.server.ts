@@ -1,0 +1,37 @@
+// The audit log page's loader; the page itself is `audit.tsx`.
+import { dbOf } from "~/db/context.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { listAudit } from "~/features/admin/audit.server";
+import { auditQuery, changeLines } from "~/features/admin/audit-view";
+import { auditActors, auditEntityNames } from "~/features/admin/audit-view.server";
+import type { Route } from "./+types/audit";
+
+const PAGE_SIZE = 50;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = context.get(signedInUser);
+  const { values, filter, invalid } = auditQuery(new URL(request.url).searchParams, admin.timeZone);
+  const db = dbOf(context);
+  const [rows, actors, entities] = await Promise.all([
+    listAudit(db, filter, values.page, PAGE_SIZE),
+    auditActors(db),
+    auditEntityNames(db),
+  ]);
+  return {
+    values,
+    invalid,
+    zone: admin.timeZone,
+    actors,
+    entities,
+    hasMore: rows.length > PAGE_SIZE,
+    entries: rows.slice(0, PAGE_SIZE).map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorLabel: row.actorLabel,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      changes: changeLines(row.before, row.after),
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+// The coach page's loader and action; the page itself is `coach.tsx`.
+import { data } from "react-router";
+import { parseSubmission } from "~/components/form/form";
+import { dbOf } from "~/db/context.server";
+import { signedInUser } from "~/features/accounts/areas.server";
+import { adminCoachFormSchema } from "~/features/admin/coaches.schema";
+import { adminCoach, changePublicationOf } from "~/features/admin/coaches.server";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { isUuid } from "~/utils/ids";
+import type { Route } from "./+types/coach";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  // An id that is not a UUID names nothing.
+  const coach = isUuid(params.id) ? await adminCoach(dbOf(context), params.id, new Date()) : null;
+  if (!coach) throw data(null, { status: 404 });
+  return { timeZone: user.timeZone, coach };
+}
+
+/**
+ * The page's forms, as answers name them: the hold with its reason (`hold`), and the buttons that
+ * publish or lift the hold (`publication`, also for a post whose intent the page does not know).
+ */
+export type CoachFormId = "hold" | "publication";
+
+export type CoachAnswer = FormAnswer<CoachFormId> & {
+  /** The change that was made, as an `admin:coaches.done.*` key. */
+  done?: "publish" | "unpublish" | "release";
+};
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = context.get(signedInUser);
+  const submission = parseSubmission(await request.formData(), adminCoachFormSchema);
+  const posted = { form: submission.payload.intent === "unpublish" ? "hold" : "publication", submission } as const;
+  try {
+    if (!isUuid(params.id)) fail("notFound");
+    if (submission.status !== "success") fail("invalid");
+    await changePublicationOf(dbOf(context), actor, { ...submission.value, id: params.id }, new Date());
+    const result = submission.reply({ resetForm: true });
+    return data<CoachAnswer>({ form: posted.form, result, done: submission.value.intent });
+  } catch (error) {
+    return answerError(error, posted);
+  }
+}
