@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadNamespace } from "~/features/i18n/resources";
-import { initClientMonitoring } from "~/features/monitoring/client";
-import { trackServerErrorDigests } from "~/features/monitoring/server-digest";
+import { loadNamespace } from "~/utils/i18n/resources";
+import { initClientMonitoring } from "~/utils/monitoring/client";
+import { trackServerErrorDigests } from "~/utils/monitoring/server-digest";
 import { NonceContext } from "~/utils/nonce";
 
 initClientMonitoring(window.__ENV);

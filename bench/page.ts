@@ -11,7 +11,7 @@ import { type ChildProcess, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import autocannon from "autocannon";
-import { demoCoaches } from "../app/db/seed/coaches-data";
+import { demoCoaches } from "../app/seed/coaches-data";
 import { admin } from "../tests/support/test-db";
 import { type OpenLoopResult, openLoop } from "./open-loop";
 import { writeSection } from "./report";

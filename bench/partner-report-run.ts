@@ -4,7 +4,7 @@ import { cpus } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { partners } from "../app/db/schema/partners";
-import { seedDemoData } from "../app/db/seed/seed.server";
+import { seedDemoData } from "../app/seed/seed.server";
 import { partnerReport } from "../app/features/reports/partner-report.server";
 import { closingOf, lastClosedMonth, parseReportPeriod } from "../app/features/reports/usage-period";
 import { createTestDatabase } from "../tests/support/test-db";

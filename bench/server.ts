@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { connect } from "../app/db/connection.server";
-import { upsertCoaches } from "../app/db/seed/coaches";
-import { demoCoaches } from "../app/db/seed/coaches-data";
+import { upsertCoaches } from "../app/seed/coaches";
+import { demoCoaches } from "../app/seed/coaches-data";
 import { admin } from "../tests/support/test-db";
 
 /** Waits until `url` answers 2xx (the server's /readyz), or fails after `timeoutMs`. */

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "~/db/connection.server";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/seed/seed.server";
 import { admin } from "../tests/support/test-db";
 import { freePort, startCapturing, untilReady } from "./test-server";
 

@@ -44,7 +44,7 @@ try {
   if (command === "migrate") {
     console.log("Migrations applied.");
   } else {
-    const { seedDemoData } = await load<typeof import("../app/db/seed/seed.server")>("/app/db/seed/seed.server.ts");
+    const { seedDemoData } = await load<typeof import("../app/seed/seed.server")>("/app/seed/seed.server.ts");
     const { inserted } = await seedDemoData({ onlyIfEmpty: false });
     console.log(`Demo data is in place (${inserted} new rows).`);
   }

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Resource } from "i18next";
-import { catalogDifferences } from "../app/features/i18n/catalogs";
-import { languages } from "../app/features/i18n/config";
+import { catalogDifferences } from "../app/utils/i18n/catalogs";
+import { languages } from "../app/utils/i18n/config";
 
 const root = join(import.meta.dirname, "..", "app", "locales");
 const resources: Resource = {};

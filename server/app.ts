@@ -13,8 +13,8 @@ import {
   startupExclusive,
 } from "~/db/client.server";
 import { databaseContext } from "~/db/context.server";
-import { ensureOpenDemoCall } from "~/db/seed/coaches";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { ensureOpenDemoCall } from "~/seed/coaches";
+import { seedDemoData } from "~/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { closeRateLimits } from "~/features/accounts/rate-limits.server";
 import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
@@ -23,8 +23,8 @@ import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { jobCounts, runTrackingJobs } from "~/features/jobs/queue.server";
 import { kickJobs, startJobs } from "~/features/jobs/registry.server";
-import { metricsText, observeState } from "~/features/monitoring/metrics.server";
-import { flushServerMonitoring, initServerMonitoring } from "~/features/monitoring/sentry.server";
+import { metricsText, observeState } from "~/utils/monitoring/metrics.server";
+import { flushServerMonitoring, initServerMonitoring } from "~/utils/monitoring/sentry.server";
 import {
   DEMO_IDP_ISSUER,
   demoClients,

@@ -6,7 +6,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaItems } from "~/db/schema/content";
 import { partnerMemberships, partners } from "~/db/schema/partners";
-import { demoMedia } from "~/db/seed/media-data";
+import { demoMedia } from "~/seed/media-data";
 import { getAuth } from "~/features/accounts/auth.server";
 import { MEDIA_FILES_DIR } from "~/features/media/media-files.server";
 import { serveAppFrom } from "../tests/support/app-database";

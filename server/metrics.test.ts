@@ -1,7 +1,7 @@
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { instrumentations } from "~/entry.server";
-import { metricsText, observeRequest, observeState, rateLimitRefusals } from "~/features/monitoring/metrics.server";
+import { metricsText, observeRequest, observeState, rateLimitRefusals } from "~/utils/monitoring/metrics.server";
 import { metricsEndpoint } from "./metrics";
 import { listen } from "./test-server";
 

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { type ParsedDsn, parseDsn } from "~/features/monitoring/dsn";
+import { type ParsedDsn, parseDsn } from "~/utils/monitoring/dsn";
 import { SlidingWindowLimiter } from "~/utils/sliding-window";
 
 export const MAX_ENVELOPE_BYTES = 1024 * 1024;

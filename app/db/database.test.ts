@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
 import { partners } from "./schema/partners";
-import { demoAccounts } from "./seed/accounts";
-import { demoCoaches } from "./seed/coaches-data";
-import { demoEvents, demoWebinars } from "./seed/events-data";
-import { demoMedia } from "./seed/media-data";
-import { demoPartnerPages } from "./seed/partner-pages-data";
-import { demoJoinLinks, demoMemberships, demoPartners } from "./seed/partners";
-import * as program from "./seed/program-data";
-import { seedDemoData } from "./seed/seed.server";
-import { demoMemberScans } from "./seed/vitascan.server";
+import { demoAccounts } from "~/seed/accounts";
+import { demoCoaches } from "~/seed/coaches-data";
+import { demoEvents, demoWebinars } from "~/seed/events-data";
+import { demoMedia } from "~/seed/media-data";
+import { demoPartnerPages } from "~/seed/partner-pages-data";
+import { demoJoinLinks, demoMemberships, demoPartners } from "~/seed/partners";
+import * as program from "~/seed/program-data";
+import { seedDemoData } from "~/seed/seed.server";
+import { demoMemberScans } from "~/seed/vitascan.server";
 
 let test: TestDatabase;
 

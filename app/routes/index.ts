@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { negotiateLanguage } from "~/features/i18n/negotiate";
+import { negotiateLanguage } from "~/utils/i18n/negotiate";
 import type { Route } from "./+types/index";
 
 export function loader({ request }: Route.LoaderArgs) {

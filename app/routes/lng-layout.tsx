@@ -1,8 +1,8 @@
 import { data, Outlet } from "react-router";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { AppShell } from "~/components/shell/app-shell";
-import { isLanguage, languageCookie } from "~/features/i18n/config";
-import { languageCookieHeader, readCookie } from "~/features/i18n/negotiate";
+import { isLanguage, languageCookie } from "~/utils/i18n/config";
+import { languageCookieHeader, readCookie } from "~/utils/i18n/negotiate";
 import { refuseUnknownLanguage } from "~/utils/request-guard.server";
 import type { Route } from "./+types/lng-layout";
 

@@ -1,6 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
-import { isLanguage } from "~/features/i18n/config";
-import { negotiateLanguage } from "~/features/i18n/negotiate";
+import { isLanguage } from "~/utils/i18n/config";
+import { negotiateLanguage } from "~/utils/i18n/negotiate";
 import { FORM_REFUSAL, formBodyProblem, formRefusalStatus, isMultipart } from "./form-body";
 import { hasControlCharacters } from "./text";
 

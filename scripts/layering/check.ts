@@ -35,6 +35,7 @@ export type Rule =
   | "no-cycle"
   | "server-only"
   | "table-owner"
+  | "db-from-context"
   | "unresolved"
   | "stale-exception";
 
@@ -308,15 +309,22 @@ export function findViolations(
         });
         continue;
       }
-      // (a) utils, db and components sit below the domains and the routes.
+      // (a) utils, db and components sit below the domains, the routes and the demo seed that composes them.
       if (
         ["utils", "db", "components"].includes(layerOf(from) as string) &&
-        ["features", "routes"].includes(layerOf(to) as string)
+        ["features", "routes", "seed"].includes(layerOf(to) as string)
       )
         all.push({ rule: "down-only", key, message: `${from} (${layerOf(from)}) imports ${to}: never up` });
       // (b) a domain never reaches back into a route module.
       if (layerOf(from) === "features" && layerOf(to) === "routes")
         all.push({ rule: "features-not-routes", key, message: `${from} imports the route module ${to}` });
+      // (f) a route takes the request's database from its context (`dbOf`), not the process's.
+      if (layerOf(from) === "routes" && to === "app/db/client.server.ts")
+        all.push({
+          rule: "db-from-context",
+          key,
+          message: `${from} imports ${to}: take the database from the request context (dbOf(context), app/db/context.server.ts)`,
+        });
       // (d) `*.server` code only from server code, or from route modules (whose loaders and actions
       // React Router strips from the browser build); a type-only import is erased and harmless.
       if (
@@ -336,7 +344,7 @@ export function findViolations(
     // (e) a table is written (insert, update, delete) only by the domain that owns it.
     for (const { schemaFile, table } of tableWrites(module, tableFiles)) {
       const owner = ownerOf(schemaFile, table);
-      if (from.startsWith("app/db/seed/")) continue; // the demo data writes every table, as the tests do
+      if (from.startsWith("app/seed/")) continue; // the demo data writes every table, as the tests do
       if (!owner) {
         all.push({
           rule: "table-owner",

@@ -10,7 +10,7 @@ import { admins } from "./outcomes";
 
 const deloitte = "/admin/partners/deloitte";
 
-/** Deloitte's settings as the demo data has them (`app/db/seed/partners.ts`): saving them changes nothing. */
+/** Deloitte's settings as the demo data has them (`app/seed/partners.ts`): saving them changes nothing. */
 const deloitteSettings = {
   intent: "update",
   name: "Deloitte",

@@ -23,7 +23,7 @@ export type Person = Exclude<Role, "visitor">;
 export const DEMO_PASSWORD = "demo-password-1";
 
 /**
- * Who each role is in the demo data (`app/db/seed/`), and the door each logs in at. Member B
+ * Who each role is in the demo data (`app/seed/`), and the door each logs in at. Member B
  * belongs to another partner than member A (OHRA, not Deloitte); coach Y runs another practice
  * than coach X; the partner admin administers Deloitte through a partner membership with role
  * admin and has no platform role beyond member.
@@ -147,7 +147,7 @@ export async function startServer(): Promise<TestServer> {
 
     // The build and `~/db/client.server` share the process's one connection (globalThis.__vitaalDb).
     const { getDb } = await import("~/db/client.server");
-    const { seedDemoHistory } = await import("~/db/seed/coaches");
+    const { seedDemoHistory } = await import("~/seed/coaches");
     db = await getDb();
     await seedDemoHistory(db, new Date(), secondHistory);
   } catch (error) {

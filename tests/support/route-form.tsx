@@ -4,9 +4,9 @@ import { createMemoryRouter, RouterContextProvider, RouterProvider } from "react
 import { databaseContext } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
+import { getI18n } from "~/utils/i18n/instance";
+import { I18nProvider } from "~/utils/i18n/react";
+import "~/utils/i18n/resources.server";
 import { servedDatabase } from "./app-database";
 
 // A route as a browser without JavaScript uses it, for the Vitest tests of pages on the form

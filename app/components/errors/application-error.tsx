@@ -1,5 +1,5 @@
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 
 /**
  * The screen for an unexpected failure. It names the host and, for a server error, the digest

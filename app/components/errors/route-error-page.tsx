@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
 import { AppShell } from "~/components/shell/app-shell";
 import { AreaShell, workAreaOf } from "~/components/shell/area-shell";
-import { captureClientError } from "~/features/monitoring/client";
-import { lastServerErrorDigest } from "~/features/monitoring/server-digest";
+import { captureClientError } from "~/utils/monitoring/client";
+import { lastServerErrorDigest } from "~/utils/monitoring/server-digest";
 import { ApplicationError } from "./application-error";
 import { StatusPage } from "./status-page";
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { isFormRefusal } from "~/utils/form-body";
 import { safeReturnTo } from "~/utils/return-to";
 

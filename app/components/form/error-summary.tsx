@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import { useMessage } from "./messages";
 
 /** Errors by field name, as Conform keeps them; the form's own are under "". */

@@ -3,9 +3,9 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
+import { getI18n } from "~/utils/i18n/instance";
+import { I18nProvider } from "~/utils/i18n/react";
+import "~/utils/i18n/resources.server";
 import { ErrorSummary } from "./error-summary";
 import {
   CheckboxField,

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import type { MessageValues } from "~/utils/app-error";
 
 // Form errors travel as message keys (the schema's, `fail`'s); they become words only here, in the

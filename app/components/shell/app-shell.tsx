@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
 import { Logo } from "~/components/shell/logo";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 
 /** The work areas without a language segment: they speak the account's language. */
 export type WorkArea = "coach" | "partner" | "admin";

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { type Language, languageNames, languages } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
-import { switchLanguagePath, useLanguage } from "~/features/i18n/use-language";
+import { type Language, languageNames, languages } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
+import { switchLanguagePath, useLanguage } from "~/utils/i18n/use-language";
 
 /** Links to this same page in each language; the current one is marked, not linked. */
 export function LanguageSwitch({ className = "" }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { LinkList } from "~/components/ui/link-list";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { LanguageSwitch } from "./language-switch";
 
 export function SiteFooter() {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { LinkList } from "~/components/ui/link-list";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { Logo } from "./logo";
 
 const linkStyle = (isActive: boolean) =>

@@ -5,7 +5,7 @@ import type { Database } from "~/db/connection.server";
 import { accounts, onboarding, sessions, users } from "~/db/schema/accounts";
 import { queueMail } from "~/features/email/queue.server";
 import { signupAttempt } from "~/features/email/templates.server";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { addressOwner, pendingDeletion } from "./account-changes.server";

@@ -10,7 +10,7 @@ import { accounts, onboarding, sessions, userRoles, users, verifications } from 
 import { endSessionSockets } from "~/features/calls/hub.server";
 import { queueMail } from "~/features/email/queue.server";
 import { emailChanged, resetPassword, verifyEmail } from "~/features/email/templates.server";
-import { isLanguage, type Language } from "~/features/i18n/config";
+import { isLanguage, type Language } from "~/utils/i18n/config";
 import { env, siteOrigin } from "~/utils/env.server";
 import { MAX_PASSWORD, MIN_PASSWORD } from "./forms";
 

@@ -1,5 +1,5 @@
 import type { Role } from "~/db/schema/accounts";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { safeReturnTo } from "~/utils/return-to";
 
 /** The terms and privacy policy in force; raising it asks every member to accept again. */

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createClient } from "redis";
-import { rateLimitRefusals } from "~/features/monitoring/metrics.server";
+import { rateLimitRefusals } from "~/utils/monitoring/metrics.server";
 import { type AppErrorDetail, fail } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";

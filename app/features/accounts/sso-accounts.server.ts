@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { accounts, onboarding, sessions, userRoles, users, verifications } from "~/db/schema/accounts";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 
 // The accounts' side of single sign-on (decision 012): the writes that create an account for an
 // organisation's login, bind an identity to one, and take over an account nobody confirmed. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/features/i18n/instance";
+import { getI18n } from "~/utils/i18n/instance";
 import AdminCoach from "~/routes/admin/coach";
 import CoachProfileEditor from "~/routes/coach/profile";
 import { drawPage } from "../../../tests/support/route-form";

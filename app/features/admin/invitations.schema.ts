@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { newPassword } from "~/features/accounts/forms";
 import { coachProfileSchema } from "~/features/coaching/practice-forms";
-import { languages } from "~/features/i18n/config";
+import { languages } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
 import { safeText } from "~/utils/zod-text";
 import { MAX_BYTES } from "./invite-list";

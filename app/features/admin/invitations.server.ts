@@ -17,7 +17,7 @@ import {
 import { openInvitedPractice, practiceOfAccount } from "~/features/coaching/invited-coach.server";
 import { sendQueuedMailNow } from "~/features/email/queue.server";
 import { coachInvitation } from "~/features/email/templates.server";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { enqueueJob, type JobExecutor } from "~/features/jobs/queue.server";
 import { fail } from "~/utils/app-error";
 import { type Actor, recordAudit } from "./audit.server";

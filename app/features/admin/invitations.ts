@@ -1,4 +1,4 @@
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 
 /** The address of the acceptance page for a token, as the invitation mail links to it. */
 export const invitationPath = (lng: Language, token: string) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languages } from "~/features/i18n/config";
+import { languages } from "~/utils/i18n/config";
 import { MAX_MEDIA_SLUG, MEDIA_SLUG, mediaTopics, mediaTypes } from "~/features/media/media";
 import { formMessages, optionalUuidField } from "./field-schemas";
 

@@ -1,4 +1,4 @@
-import { privateMeta } from "~/features/i18n/meta";
+import { privateMeta } from "~/utils/i18n/meta";
 
 /**
  * The title of a back-office page, in the account's language (the root loader's `lng`: the back

@@ -3,9 +3,9 @@ import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { eventRegistrations, eventSessions, events, type SessionChoice } from "~/db/schema/events";
 import { partners } from "~/db/schema/partners";
-import type { Language } from "~/features/i18n/config";
-import { getI18n } from "~/features/i18n/instance";
-import "~/features/i18n/resources.server";
+import type { Language } from "~/utils/i18n/config";
+import { getI18n } from "~/utils/i18n/instance";
+import "~/utils/i18n/resources.server";
 import { type OnWrite, setAttendance as saveAttendance } from "~/features/events/manage.server";
 import { type CsvValue, csvDocument } from "~/utils/csv";
 

@@ -2,7 +2,7 @@ import { and, eq, gte, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
-import { getI18n } from "~/features/i18n/instance";
+import { getI18n } from "~/utils/i18n/instance";
 import { mailOrganizer, siteOrigin } from "~/utils/env.server";
 import { buildIcs, escapeText, foldLine } from "./ics";
 

@@ -7,7 +7,7 @@ import { onboarding, userRoles, users } from "../../db/schema/accounts";
 import { appointments, coaches, coachWeeklyHours } from "../../db/schema/coaching";
 import { partnerMemberships, partners } from "../../db/schema/partners";
 import { deactivatePerson, deletePerson, reactivatePerson } from "../admin/people.server";
-import "../i18n/resources.server";
+import "~/utils/i18n/resources.server";
 import { publicPaths } from "../seo/sitemap.server";
 import { bookSlot, rescheduleAppointment } from "./booking.server";
 import { getPublishedCoach } from "./booking-page.server";

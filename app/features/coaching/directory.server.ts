@@ -1,8 +1,8 @@
 import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
-import type { Language } from "~/features/i18n/config";
-import { getI18n } from "~/features/i18n/instance";
+import type { Language } from "~/utils/i18n/config";
+import { getI18n } from "~/utils/i18n/instance";
 import { loadAvailability, nextFreeSlot, slotsFor } from "./availability.server";
 import type { DirectoryQuery } from "./directory";
 import { practiceRuleColumns } from "./practice-rules";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CoachOptions, createCoach } from "../../../tests/support/factories";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
-import "../i18n/resources.server";
+import "~/utils/i18n/resources.server";
 import { directorySearch, parseDirectoryQuery } from "./directory";
 import { PAGE_SIZE, searchDirectory } from "./directory.server";
 

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/connection.server";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { loadAvailability, slotsFor } from "./availability.server";
 import type { DirectoryQuery } from "./directory";
 import { type DirectoryPage, searchDirectory } from "./directory.server";

@@ -1,4 +1,4 @@
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 
 /** One chapter: a title and its paragraphs, as plain text. */
 export interface EbookChapter {

@@ -1,4 +1,4 @@
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 
 /** The PDF's address: for a member as is, for a visitor with their token. */
 export const downloadPath = (lng: Language, token?: string) =>

@@ -1,5 +1,5 @@
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from "pdf-lib";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { type Ebook, type EbookChapter, ebook } from "./content";
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A5;

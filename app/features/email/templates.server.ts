@@ -1,6 +1,6 @@
-import type { Language } from "~/features/i18n/config";
-import { getI18n } from "~/features/i18n/instance";
-import "~/features/i18n/resources.server";
+import type { Language } from "~/utils/i18n/config";
+import { getI18n } from "~/utils/i18n/instance";
+import "~/utils/i18n/resources.server";
 
 export interface RenderedMail {
   subject: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "~/features/i18n/config";
+import { languages } from "~/utils/i18n/config";
 import {
   coachInvitation,
   emailChanged,

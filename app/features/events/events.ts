@@ -1,4 +1,4 @@
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 
 export const eventKinds = ["sport_event", "vitality_session", "workshop", "tour"] as const;
 export type EventKind = (typeof eventKinds)[number];

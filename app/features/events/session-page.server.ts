@@ -1,5 +1,5 @@
 import type { Database } from "~/db/connection.server";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { assertCanSee, eligibilityOf, type Viewer } from "./access.server";
 import { canCancel, localised, registrationWindow } from "./events";

@@ -5,7 +5,7 @@ import { partnerPages } from "~/db/schema/content";
 import { partners } from "~/db/schema/partners";
 import type { Viewer } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { ancestorsOf, childrenOf, parsePagePath } from "./pages";
 import { contentAccess } from "./visibility.server";
 

@@ -15,8 +15,8 @@ import {
   takeOverUnconfirmedAccount,
 } from "~/features/accounts/sso-accounts.server";
 import { endSessionSockets } from "~/features/calls/hub.server";
-import type { Language } from "~/features/i18n/config";
-import { readCookie } from "~/features/i18n/negotiate";
+import type { Language } from "~/utils/i18n/config";
+import { readCookie } from "~/utils/i18n/negotiate";
 import { logger } from "~/utils/logger.server";
 import { safeReturnTo } from "~/utils/return-to";
 import { decryptSecret, encryptSecret } from "./secret-box.server";

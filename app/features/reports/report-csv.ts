@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Language } from "~/features/i18n/config";
-import { formatDateTime } from "~/features/i18n/format";
+import type { Language } from "~/utils/i18n/config";
+import { formatDateTime } from "~/utils/i18n/format";
 import { type CsvValue, csvDocument } from "~/utils/csv";
 import type { Figure, PublishedEvent, PublishedMonth, PublishedReport, PublishedWebinar } from "./published";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners } from "~/db/schema/partners";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/seed/seed.server";
 import { attack } from "../../../tests/support/report-attacker";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { partnerReport } from "./partner-report.server";

@@ -1,4 +1,4 @@
-import { languages } from "~/features/i18n/config";
+import { languages } from "~/utils/i18n/config";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -4,7 +4,7 @@ import { coaches } from "~/db/schema/coaching";
 import { coachIsPublic } from "~/features/coaching/visibility.server";
 import { localised } from "~/features/events/events";
 import { listEvents, partnerIdsOf } from "~/features/events/events.server";
-import type { Language } from "~/features/i18n/config";
+import type { Language } from "~/utils/i18n/config";
 import { toMediaCard } from "~/features/media/components/media-card";
 import { mediaForTopics } from "~/features/media/media.server";
 import { type ScanResult, specialtiesFor, weakestDomains } from "./scoring";

@@ -7,9 +7,9 @@ import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { auditPageHref } from "~/features/admin/audit-view";
 import { adminMeta } from "~/features/admin/overview";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/audit";
 
 // The audit log, read-only, filtered by who, what and when. The filters are a GET form that keeps

@@ -8,9 +8,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { adminCoachFormSchema, HOLD_REASON_MAX } from "~/features/admin/coaches.schema";
-import { formatDate, formatDateTime, formatNumber } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate, formatDateTime, formatNumber } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/coach";
 import type { CoachAnswer } from "./coach.server";
 

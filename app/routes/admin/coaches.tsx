@@ -9,8 +9,8 @@ import { Card } from "~/components/ui/card";
 import { adminCoachesFormSchema, HOLD_REASON_MAX } from "~/features/admin/coaches.schema";
 import { CoachList, InviteResults, PendingInvitations } from "~/features/admin/components/coach-list";
 import { MAX_BYTES, MAX_ROWS } from "~/features/admin/invite-list";
-import { languages } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
+import { languages } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/coaches";
 import type { CoachesAnswer } from "./coaches.server";
 

@@ -8,9 +8,9 @@ import { EventFields, eventFieldNames, SlugField } from "~/features/admin/compon
 import { createEventSchema, EVENT_IMAGES } from "~/features/admin/events-admin.schema";
 import { adminMeta } from "~/features/admin/overview";
 import { localised } from "~/features/events/events";
-import type { Language } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import type { Language } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/events";
 import type { EventsAnswer, PageEvent } from "./events.server";
 

@@ -7,9 +7,9 @@ import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { JOBS_PER_PAGE, jobViews } from "~/features/admin/jobs";
 import { adminMeta } from "~/features/admin/overview";
-import { formatDateTime, formatNumber } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime, formatNumber } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/jobs";
 import type { JobsAnswer } from "./jobs.server";
 

@@ -15,7 +15,7 @@ import {
   setMediaPublication,
   updateMediaItem,
 } from "~/features/admin/media-admin.server";
-import { isLanguage } from "~/features/i18n/config";
+import { isLanguage } from "~/utils/i18n/config";
 import { CAPTIONS_LIMIT, isWebVtt, wallClockInstant, wallClockValue } from "~/features/media/media";
 import { streamHosts } from "~/features/webinars/webinars.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";

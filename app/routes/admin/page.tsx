@@ -7,9 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { AdminPage, LanguageColumns } from "~/features/admin/components/admin-page";
 import { MAX_PAGE_PATH, pageListings, pageSchema } from "~/features/admin/pages-admin.schema";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/page";
 import type { PageAnswer } from "./page.server";
 

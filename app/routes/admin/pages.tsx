@@ -10,8 +10,8 @@ import { Cell, HeaderCell, Row, TableBody } from "~/components/ui/table";
 import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
 import { AdminTable } from "~/features/admin/components/admin-table";
 import { MAX_PAGE_PATH, pagesSchema } from "~/features/admin/pages-admin.schema";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/pages";
 import type { PagesAnswer } from "./pages.server";
 

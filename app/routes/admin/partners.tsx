@@ -8,9 +8,9 @@ import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { LOGO_UPLOAD_LIMIT } from "~/features/admin/logo";
 import { createPartnerSchema, MAX_ALLOWANCE } from "~/features/admin/partners.schema";
-import { formatDate } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/partners";
 import type { PartnersAnswer } from "./partners.server";
 

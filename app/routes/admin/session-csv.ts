@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { adminSession, registrationsCsv, registrationsFileName } from "~/features/admin/sessions.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { attachment } from "~/utils/csv";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/session-csv";

@@ -19,7 +19,7 @@ import {
   setPartnerAdmin,
   setRole,
 } from "~/features/admin/people.server";
-import { isLanguage } from "~/features/i18n/config";
+import { isLanguage } from "~/utils/i18n/config";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/user";

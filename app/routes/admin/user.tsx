@@ -10,9 +10,9 @@ import { Link } from "~/components/ui/link";
 import { IntentForm, PersonHistory, Section } from "~/features/admin/components/person-sections";
 import { adminMeta } from "~/features/admin/overview";
 import { personActionSchema } from "~/features/admin/people.schema";
-import { formatDate } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/user";
 import type { PersonAnswer } from "./user.server";
 

@@ -6,9 +6,9 @@ import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components
 import { TextField } from "~/components/ui/text-field";
 import { adminMeta } from "~/features/admin/overview";
 import { MAX_SEARCH } from "~/features/admin/people.schema";
-import { formatDate } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/users";
 
 // The back office's people: a search over names and addresses, a page at a time, each person

@@ -6,7 +6,7 @@ import {
   webinarRegistrationsCsv,
   webinarRegistrationsFileName,
 } from "~/features/admin/events-admin.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { attachment } from "~/utils/csv";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/webinar-csv";

@@ -10,8 +10,8 @@ import { Audience, WebinarFields, webinarFieldNames } from "~/features/admin/com
 import { updateWebinarSchema } from "~/features/admin/events-admin.schema";
 import { adminMeta } from "~/features/admin/overview";
 import { localised } from "~/features/events/events";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/webinar";
 import type { WebinarAnswer } from "./webinar.server";
 

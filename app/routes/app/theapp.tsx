@@ -1,10 +1,10 @@
 import { Card } from "~/components/ui/card";
 import { appLinks } from "~/features/app/app-links.server";
 import { AppLinks } from "~/features/app/components/app-links";
-import { languageParam } from "~/features/i18n/config";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/theapp";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

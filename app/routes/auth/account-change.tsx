@@ -10,10 +10,10 @@ import {
   type LinkOutcome,
 } from "~/features/accounts/account-changes.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
-import { languageParam } from "~/features/i18n/config";
-import { formatDate } from "~/features/i18n/format";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { formatDate } from "~/utils/i18n/format";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/account-change";
 
 // The links mailed about a change on the account page (docs/decisions/024): the one to a new

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { areaHome, enterableAreas } from "~/features/accounts/onboarding";
-import { languageParam } from "~/features/i18n/config";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/app-selector";
 
 export function loader({ params, context }: Route.LoaderArgs) {

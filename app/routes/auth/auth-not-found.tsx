@@ -3,9 +3,9 @@ import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
 import { partners } from "~/db/schema/partners";
 import { AuthCard } from "~/features/accounts/components/form-parts";
-import { languageParam } from "~/features/i18n/config";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/auth-not-found";
 

@@ -7,7 +7,7 @@ import { getAuth } from "~/features/accounts/auth.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { acceptInvitationSchema } from "~/features/admin/invitations.schema";
 import { acceptInvitation, type InvitationState, invitationByToken } from "~/features/admin/invitations.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/coach-invitation";
 

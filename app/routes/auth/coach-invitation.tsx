@@ -13,9 +13,9 @@ import { InvitationGone } from "~/features/admin/components/invitation-gone";
 import { invitationPath } from "~/features/admin/invitations";
 import { acceptInvitationSchema } from "~/features/admin/invitations.schema";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
-import { languageParam } from "~/features/i18n/config";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/coach-invitation";
 import type { InvitationAnswer } from "./coach-invitation.server";
 

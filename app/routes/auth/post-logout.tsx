@@ -4,9 +4,9 @@ import { Link } from "~/components/ui/link";
 import { signOut } from "~/features/accounts/accounts.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { languageParam } from "~/features/i18n/config";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/post-logout";
 
 // Logging out is a POST (a link or image on another site must not log anyone out); the page

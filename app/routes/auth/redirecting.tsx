@@ -4,9 +4,9 @@ import { getOnboarding } from "~/features/accounts/accounts.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { destinationAfterLogin, nextOnboardingStep } from "~/features/accounts/onboarding";
-import { languageParam } from "~/features/i18n/config";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/redirecting";
 
 /** After any login: decides where the person goes next and sends them there. */

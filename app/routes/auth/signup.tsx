@@ -17,10 +17,10 @@ import {
 import { signupFormSchema } from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { languageParam } from "~/features/i18n/config";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import { findJoinLink, joinWithLink } from "~/features/partners/partners.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isSlug } from "~/utils/ids";

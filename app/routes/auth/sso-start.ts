@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { dbOf } from "~/db/context.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { ssoDeps, startSso } from "~/features/partners/sso.server";
 import { env, siteOrigin } from "~/utils/env.server";
 import { isSlug } from "~/utils/ids";

@@ -1,9 +1,9 @@
 import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { languageParam } from "~/features/i18n/config";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/verify-email";
 
 // The verification link passes through better-auth, which confirms the address and sends the

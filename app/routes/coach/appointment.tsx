@@ -8,9 +8,9 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { coachAppointmentFormSchema, MAX_CANCEL_REASON, MAX_NOTE } from "~/features/coaching/coach-appointment.schema";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/appointment";
 import type { CoachAppointmentAnswer } from "./appointment.server";
 

@@ -8,9 +8,9 @@ import { dbOf } from "~/db/context.server";
 import { coachPractice } from "~/features/accounts/areas.server";
 import { type CoachListFilter, listCoachAppointments } from "~/features/coaching/appointments.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/appointments";
 
 const filters: CoachListFilter[] = ["upcoming", "past", "cancelled"];

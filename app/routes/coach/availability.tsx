@@ -17,9 +17,9 @@ import { CalendarSubscriptionsCard } from "~/features/coaching/components/calend
 import { SlotPreview } from "~/features/coaching/components/slot-preview";
 import { DateHoursEditor, WeeklyHoursEditor } from "~/features/coaching/components/weekly-hours-editor";
 import { availabilityFormSchema, OVERRIDE_HOURS } from "~/features/coaching/practice-forms";
-import { formatDay } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDay } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/availability";
 import type { AvailabilityAnswer } from "./availability.server";
 

@@ -8,9 +8,9 @@ import { AgendaGrid } from "~/features/coaching/components/agenda-grid";
 import { AgendaList } from "~/features/coaching/components/agenda-list";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { parseLocalDate } from "~/features/coaching/week";
-import { formatDay, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDay, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/home";
 import type { CoachHomeAnswer } from "./home.server";
 

@@ -11,9 +11,9 @@ import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { coachProfileSchema } from "~/features/coaching/practice-forms";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
-import { formatDate } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/profile";
 import type { ProfileAnswer } from "./profile.server";
 

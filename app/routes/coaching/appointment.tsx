@@ -5,10 +5,10 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { SESSION_MINUTES } from "~/features/coaching/sessions";
-import { languageParam } from "~/features/i18n/config";
-import { formatDateTime } from "~/features/i18n/format";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { formatDateTime } from "~/utils/i18n/format";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/appointment";
 
 export { action, loader } from "./appointment.server";

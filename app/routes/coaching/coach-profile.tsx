@@ -11,11 +11,11 @@ import { bookingFormSchema } from "~/features/coaching/booking.schema";
 import { TOPIC_LIMIT } from "~/features/coaching/booking-limits";
 import { CoachAbout, navTarget, WeekSlots } from "~/features/coaching/components/coach-profile-sections";
 import { SESSION_MINUTES, sessionKinds } from "~/features/coaching/sessions";
-import { languageParam } from "~/features/i18n/config";
-import { formatDateTime, formatDay } from "~/features/i18n/format";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { formatDateTime, formatDay } from "~/utils/i18n/format";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/coach-profile";
 import type { BookingAnswer } from "./coach-profile.server";
 

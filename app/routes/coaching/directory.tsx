@@ -13,11 +13,11 @@ import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { directorySearch, parseDirectoryQuery } from "~/features/coaching/directory";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
 import { cachedDirectory } from "~/features/coaching/view-cache.server";
-import { languageParam } from "~/features/i18n/config";
-import { formatDateTime } from "~/features/i18n/format";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { formatDateTime } from "~/utils/i18n/format";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/directory";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { dbOf } from "~/db/context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { activeLead, recordDownload } from "~/features/ebook/ebook.server";
 import { ebookFileName, renderEbookPdf } from "~/features/ebook/pdf.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import type { Route } from "./+types/download";
 
 /** The PDF, for a member or with a visitor's token; anyone else is sent to the ebook's page. */

@@ -9,7 +9,7 @@ import { ebook } from "~/features/ebook/content";
 import { createLead, downloadCount, withdrawLead } from "~/features/ebook/ebook.server";
 import { ebookFormSchema } from "~/features/ebook/lead-form";
 import { downloadPath } from "~/features/ebook/paths";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { requestContext } from "~/utils/request-context.server";
 import { requestText } from "~/utils/text";

@@ -11,12 +11,12 @@ import { Link } from "~/components/ui/link";
 import { ebook } from "~/features/ebook/content";
 import { ebookLeadSchema } from "~/features/ebook/lead-form";
 import { downloadPath } from "~/features/ebook/paths";
-import { languageParam } from "~/features/i18n/config";
-import { formatNumber } from "~/features/i18n/format";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { languageParam } from "~/utils/i18n/config";
+import { formatNumber } from "~/utils/i18n/format";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/ebook";
 import type { EbookAnswer } from "./ebook.server";
 

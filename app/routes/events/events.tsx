@@ -8,11 +8,11 @@ import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
 import { eventKinds, isEventKind, localised, parseMonth, sessionRow } from "~/features/events/events";
 import { listEvents } from "~/features/events/events.server";
-import { languageParam } from "~/features/i18n/config";
-import { formatDateTime } from "~/features/i18n/format";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageParam } from "~/utils/i18n/config";
+import { formatDateTime } from "~/utils/i18n/format";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import { listWebinars } from "~/features/webinars/webinars.server";
 import type { Route } from "./+types/events";
 

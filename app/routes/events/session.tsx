@@ -6,10 +6,10 @@ import { viewerOf } from "~/features/events/access.server";
 import { SessionPanel } from "~/features/events/components/session-panel";
 import { sessionAction } from "~/features/events/session-action.server";
 import { sessionPanel } from "~/features/events/session-page.server";
-import { languageParam } from "~/features/i18n/config";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { languageParam } from "~/utils/i18n/config";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/session";
 

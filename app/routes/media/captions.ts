@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { dbOf } from "~/db/context.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
-import { isLanguage } from "~/features/i18n/config";
+import { isLanguage } from "~/utils/i18n/config";
 import { isPublishedAt } from "~/features/media/media";
 import { getMediaItem } from "~/features/media/media.server";
 import { isSlug } from "~/utils/ids";

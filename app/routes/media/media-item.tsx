@@ -3,10 +3,10 @@ import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
-import { languageNames, languageParam, languages } from "~/features/i18n/config";
-import { formatDate } from "~/features/i18n/format";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { languageNames, languageParam, languages } from "~/utils/i18n/config";
+import { formatDate } from "~/utils/i18n/format";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
 import {
   captionLines,

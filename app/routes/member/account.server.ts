@@ -18,7 +18,7 @@ import { pendingEmailChange } from "~/features/accounts/account-changes.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { timeZoneChoices } from "~/features/accounts/forms";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { type Language, languageParam } from "~/features/i18n/config";
+import { type Language, languageParam } from "~/utils/i18n/config";
 import { linkedIdentities, ssoDeps, startSso, unlinkIdentity } from "~/features/partners/sso.server";
 import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";

@@ -16,11 +16,11 @@ import {
 } from "~/features/accounts/components/account-parts";
 import { AuthMessages } from "~/features/accounts/components/form-parts";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
-import { languageParam } from "~/features/i18n/config";
-import { formatDate, formatTime } from "~/features/i18n/format";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { languageParam } from "~/utils/i18n/config";
+import { formatDate, formatTime } from "~/utils/i18n/format";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/account";
 import type { AccountAnswer, AccountFormId } from "./account.server";
 

@@ -1,7 +1,7 @@
 import { changelogHtml } from "~/features/changelog/changelog.server";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/changelog";
 
 export function loader() {

@@ -7,7 +7,7 @@ import { listMemberAppointments } from "~/features/coaching/appointments.server"
 import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { localised } from "~/features/events/events";
 import { myUpcomingEvents } from "~/features/events/events.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
 import { memberSuggestions } from "~/features/vitascan/suggestions.server";
 import { scanIntervalDays } from "~/features/vitascan/vitascan.server";

@@ -1,10 +1,10 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { defaultLanguage, isLanguage } from "~/features/i18n/config";
-import { getI18n } from "~/features/i18n/instance";
-import { pageMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { defaultLanguage, isLanguage } from "~/utils/i18n/config";
+import { getI18n } from "~/utils/i18n/instance";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {

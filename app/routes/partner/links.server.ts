@@ -12,7 +12,7 @@ import {
   joinLinksFormOf,
   joinLinksSchema,
 } from "~/features/admin/partners.schema";
-import { getI18n } from "~/features/i18n/instance";
+import { getI18n } from "~/utils/i18n/instance";
 import { portalJoinLinks } from "~/features/partners/portal.server";
 import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";

@@ -1,5 +1,5 @@
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
-import { getI18n } from "~/features/i18n/instance";
+import { getI18n } from "~/utils/i18n/instance";
 import { ReportPreparing } from "~/features/reports/history.server";
 import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
 import { monthLabel, periodLabel, reportCsv, translateWith } from "~/features/reports/report-csv";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
-import { getI18n } from "~/features/i18n/instance";
+import { getI18n } from "~/utils/i18n/instance";
 import { ReportPreparing } from "~/features/reports/history.server";
 import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
 import { reportForPage } from "~/features/reports/report-page";

@@ -4,7 +4,7 @@ import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { consentFormSchema } from "~/features/vitascan/vitascan.schema";
 import { getConsent, giveConsent } from "~/features/vitascan/vitascan.server";
 import { answerError, fail } from "~/utils/app-error";

@@ -4,10 +4,10 @@ import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { formatDate } from "~/features/i18n/format";
-import { privateMeta } from "~/features/i18n/meta";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate } from "~/utils/i18n/format";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { consentFormSchema } from "~/features/vitascan/vitascan.schema";
 import type { Route } from "./+types/onboarding";
 

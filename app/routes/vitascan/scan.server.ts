@@ -6,7 +6,7 @@ import type { Database } from "~/db/connection.server";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { isScanOpen } from "~/features/vitascan/dates";
 import { domains } from "~/features/vitascan/instrument";
 import { parseStep } from "~/features/vitascan/scoring";

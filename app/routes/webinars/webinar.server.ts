@@ -7,7 +7,7 @@ import { dbOf } from "~/db/context.server";
 import { requireRole } from "~/features/accounts/areas.server";
 import { assertCanSee, eligibilityOf, viewerOf } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
-import { languageParam } from "~/features/i18n/config";
+import { languageParam } from "~/utils/i18n/config";
 import { STREAM_LEAD_MINUTES, webinarPhase } from "~/features/webinars/stream";
 import { webinarFormSchema } from "~/features/webinars/webinar.schema";
 import {

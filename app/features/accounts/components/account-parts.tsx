@@ -6,9 +6,9 @@ import { Alert, type AlertTone } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MIN_PASSWORD } from "~/features/accounts/forms";
-import type { Language } from "~/features/i18n/config";
-import { formatDate } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
+import type { Language } from "~/utils/i18n/config";
+import { formatDate } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
 import type { MessageValues } from "~/utils/app-error";
 import { FieldMessages } from "./form-parts";
 

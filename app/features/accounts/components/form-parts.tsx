@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ErrorsByField } from "~/components/form/error-summary";
 import { type FieldMeta, TextField } from "~/components/form/fields";
 import { FormMessages } from "~/components/form/messages";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import type { MessageValues } from "~/utils/app-error";
 import { limitsOf, MIN_PASSWORD } from "../forms";
 

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { Form, useAppForm } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import type { FormAnswer } from "~/utils/app-error";
 import { loginSchema } from "../forms";
 import { AuthMessages, EmailField, PasswordField } from "./form-parts";

@@ -1,7 +1,7 @@
 import { ErrorList } from "~/components/form/error-list";
 import { type FieldMeta, SelectField, TextField } from "~/components/form/fields";
-import { languageNames, languages } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
+import { languageNames, languages } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
 import { FieldMessages } from "./form-parts";
 
 export interface ProfileFieldsProps {

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import type { ButtonVariant } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { type Language, languages } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
+import { type Language, languages } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
 
 // The frames the back office's content pages share: the page (a way back, its title and intro),
 // a card with one Conform form, and the two languages side by side.

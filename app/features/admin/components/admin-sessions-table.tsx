@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, TableBody } from "~/components/ui/table";
 import { localised } from "~/features/events/events";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { AdminTable, numeric, useAdminFormat } from "./admin-table";
 
 // Sessions of events as the back office lists them: when (a link to the session's page), which,

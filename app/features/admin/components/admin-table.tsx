@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { HeaderCell, Row, Table, TableHead } from "~/components/ui/table";
-import { formatDate, formatNumber, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate, formatNumber, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 
 // The back office's lists: a table on a card's surface, its columns named once.
 

@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { CoachFigures } from "~/features/admin/coaches.server";
-import { languages } from "~/features/i18n/config";
-import { formatDate, formatDateTime, formatNumber } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { languages } from "~/utils/i18n/config";
+import { formatDate, formatDateTime, formatNumber } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 
 /** The badges of the coaches page: a state that is fine, one to look at, a refusal, a plain fact. */
 export const coachBadge = {

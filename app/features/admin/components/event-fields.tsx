@@ -1,6 +1,6 @@
 import { type FieldMeta, InputField, SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { EVENT_IMAGES } from "~/features/admin/events-admin.schema";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 
 // The fields of the back office's event, session and webinar forms, on the form layer (decision
 // 028): each takes Conform's metadata from the page's `useAppForm`. Every text members read is

@@ -4,8 +4,8 @@ import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
-import { type Language, languages } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
+import { type Language, languages } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
 
 export type CaptionsState = "uploaded" | "file" | null;
 

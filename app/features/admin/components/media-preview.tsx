@@ -1,5 +1,5 @@
-import { type Language, languages } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
+import { type Language, languages } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
 
 /** Both languages' bodies as members get them (rendered and sanitised by the server). */
 export function MediaPreview({ preview }: { preview: Record<Language, string> }) {

@@ -4,7 +4,7 @@ import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
 import type { ButtonVariant } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import type { MediaState } from "~/features/media/media";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import type { MediaState } from "~/features/media/media";
 
 const tones: Record<MediaState, string> = {

@@ -8,7 +8,7 @@ import { LOGO_UPLOAD_LIMIT } from "~/features/admin/logo";
 import { loginMethods, MAX_ALLOWANCE, MAX_DOMAINS } from "~/features/admin/partners.schema";
 import type { partnerForAdmin } from "~/features/admin/partners.server";
 import type { ConnectionReport } from "~/features/admin/partners-connection.server";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 
 // A partner's settings in the back office, as the partner page's Conform form (`settings`): the
 // page gives the form and its fields, shows the one error summary, and puts the messages' values

@@ -4,9 +4,9 @@ import { Card } from "~/components/ui/card";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { PersonIntent } from "~/features/admin/people.schema";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 
 /** One card of the person page, under its heading. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,9 +3,9 @@ import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { SessionChoice } from "~/db/schema/events";
 import { ATTENDED_FIELD } from "~/features/admin/sessions.schema";
-import type { Language } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import type { Language } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { numeric, useAdminFormat } from "./admin-table";
 
 /** One registration for a session as the back office's session page lists it. */

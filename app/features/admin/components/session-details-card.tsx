@@ -1,9 +1,9 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { localised } from "~/features/events/events";
-import { formatDate, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { useAdminFormat } from "./admin-table";
 import { Audience } from "./event-fields";
 

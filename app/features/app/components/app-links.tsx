@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import type { AppLinks as Links } from "../app-links.server";
 
 interface InstallPrompt extends Event {

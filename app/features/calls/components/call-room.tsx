@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 
 type Role = "member" | "coach";
 type PeerStatus = "waiting" | "joined" | "left";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Link } from "~/components/ui/link";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { CallRoom } from "./call-room";
 
 export interface CallScreenData {

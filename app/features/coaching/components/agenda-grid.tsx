@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { formatDay, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDay, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { LocalDate } from "../zoned-time";
 import { type AgendaItem, blockBox, layoutAgenda, type PlacedItem, visibleHours } from "./agenda-layout";
 

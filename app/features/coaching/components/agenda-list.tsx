@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { Link } from "~/components/ui/link";
-import { formatDay, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDay, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { type AgendaViewProps, busyPattern } from "./agenda-grid";
 import { layoutAgenda, type PlacedItem } from "./agenda-layout";
 import { StatusBadge } from "./status-badge";

@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/features/i18n/instance";
-import { I18nProvider } from "~/features/i18n/react";
-import "~/features/i18n/resources.server";
+import { getI18n } from "~/utils/i18n/instance";
+import { I18nProvider } from "~/utils/i18n/react";
+import "~/utils/i18n/resources.server";
 import { AgendaGrid } from "./agenda-grid";
 import type { AgendaItem } from "./agenda-layout";
 import { AgendaList } from "./agenda-list";

@@ -1,5 +1,5 @@
 import { type FieldMeta, InputField, SelectField } from "~/components/form/fields";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 
 /** The rules form's fields, as the page's Conform form gives them. */
 export interface RulesFieldsMeta {

@@ -5,9 +5,9 @@ import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { CalendarSubscriptionView } from "~/features/coaching/calendar-subscriptions";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 
 export interface CalendarSubscriptionsCardProps {
   subscriptions: CalendarSubscriptionView[];

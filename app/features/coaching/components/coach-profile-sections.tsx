@@ -3,9 +3,9 @@ import { Link } from "~/components/ui/link";
 import { LinkList } from "~/components/ui/link-list";
 import type { bookingPanel } from "~/features/coaching/booking-page.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
-import type { Language } from "~/features/i18n/config";
-import { formatDateTime, formatDay, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
+import type { Language } from "~/utils/i18n/config";
+import { formatDateTime, formatDay, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
 
 type Panel = Awaited<ReturnType<typeof bookingPanel>>;
 

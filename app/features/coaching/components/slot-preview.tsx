@@ -1,6 +1,6 @@
-import { formatDay, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDay, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Slot } from "../slots";
 import { formatLocalDate, localDateOf } from "../zoned-time";
 

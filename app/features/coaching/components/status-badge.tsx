@@ -1,4 +1,4 @@
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 
 const tone: Record<string, string> = {
   confirmed: "bg-success-50 text-success-700",

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "react-aria-components";
 import { Switch } from "~/components/ui/switch";
 import { TimeField } from "~/components/ui/time-field";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import {
   checkIntervals,
   endOfInterval,

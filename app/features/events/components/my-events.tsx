@@ -1,8 +1,8 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 
 export interface MyEventRow {
   href: string;

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
-import type { Language } from "~/features/i18n/config";
-import { formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
+import type { Language } from "~/utils/i18n/config";
+import { formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
 import type { SessionRow } from "../events";
 
 /** Sessions of an event: when, where, places left, each linking to its page. */

@@ -10,9 +10,9 @@ import { Link } from "~/components/ui/link";
 import { sessionFormSchema } from "~/features/events/session.schema";
 import type { SessionActionData } from "~/features/events/session-action.server";
 import type { SessionPanelData } from "~/features/events/session-page.server";
-import type { Language } from "~/features/i18n/config";
-import { formatDateTime, formatTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
+import type { Language } from "~/utils/i18n/config";
+import { formatDateTime, formatTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
 
 const blockers = {
   "not-member": "session.blocked.not-member",

@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import type { Language } from "~/features/i18n/config";
-import { useTranslation } from "~/features/i18n/react";
+import type { Language } from "~/utils/i18n/config";
+import { useTranslation } from "~/utils/i18n/react";
 
 export interface MediaCardItem {
   slug: string;

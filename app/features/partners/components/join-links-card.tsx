@@ -7,9 +7,9 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { fieldStyle } from "~/components/ui/field-style";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
-import { formatDate } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import { formatDate } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { JoinLinkStatus } from "../join-links";
 
 // A partner's join links with their address to copy, a form for a new one and a button to end

@@ -1,10 +1,10 @@
 import { BarChart, BarChartLegend } from "~/components/charts/bar-chart";
 import { Card } from "~/components/ui/card";
 import { ScrollRegion } from "~/components/ui/scroll-region";
-import type { Language } from "~/features/i18n/config";
-import { formatDate, formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import type { Language } from "~/utils/i18n/config";
+import { formatDate, formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Figure, PublishedReport } from "../published";
 import { figureText, figureValue, monthLabel, periodLabel, titleOf, translateWith, trendColumns } from "../report-csv";
 import type { reportForPage } from "../report-page";

@@ -1,9 +1,9 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import type { Language } from "~/features/i18n/config";
-import { formatDate, formatDateTime } from "~/features/i18n/format";
-import { useTranslation } from "~/features/i18n/react";
-import { useLanguage } from "~/features/i18n/use-language";
+import type { Language } from "~/utils/i18n/config";
+import { formatDate, formatDateTime } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { specialtiesFor } from "~/features/vitascan/scoring";
 import type { Suggestions as SuggestionGroup } from "~/features/vitascan/suggestions";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/features/i18n/react";
+import { useTranslation } from "~/utils/i18n/react";
 import { webinarPhase } from "~/features/webinars/stream";
 
 /**

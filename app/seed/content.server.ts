@@ -4,9 +4,9 @@ import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zo
 import { createEvent, createSession } from "~/features/events/manage.server";
 import { createWebinar } from "~/features/webinars/manage.server";
 import { defaultStreamHosts } from "~/features/webinars/stream";
-import type { Database } from "../connection.server";
-import { eventSessions, events, webinars } from "../schema/events";
-import { partners } from "../schema/partners";
+import type { Database } from "~/db/connection.server";
+import { eventSessions, events, webinars } from "~/db/schema/events";
+import { partners } from "~/db/schema/partners";
 import type { DemoEvent, DemoWebinar } from "./content-types";
 
 const ZONE = "Europe/Amsterdam";

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { isScanOpen } from "~/features/vitascan/dates";
 import { weakestDomains } from "~/features/vitascan/scoring";
 import { completedScans, getConsent, scanStatus } from "~/features/vitascan/vitascan.server";
-import type { TestDatabase } from "../../../tests/support/test-db";
-import { users } from "../schema/accounts";
-import { vitascans } from "../schema/vitascan";
+import type { TestDatabase } from "../../tests/support/test-db";
+import { users } from "~/db/schema/accounts";
+import { vitascans } from "~/db/schema/vitascan";
 import { seedDemoBeforeAll } from "./demo-fixture";
 import { seedDemoData } from "./seed.server";
 

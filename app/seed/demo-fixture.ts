@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
 import { seedDemoData } from "./seed.server";
 
 /**

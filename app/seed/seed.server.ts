@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
-import { getDb } from "../client.server";
-import type { Database } from "../connection.server";
-import { coaches } from "../schema/coaching";
-import { events } from "../schema/events";
-import { partners } from "../schema/partners";
+import { getDb } from "~/db/client.server";
+import type { Database } from "~/db/connection.server";
+import { coaches } from "~/db/schema/coaching";
+import { events } from "~/db/schema/events";
+import { partners } from "~/db/schema/partners";
 import { demoAccounts, upsertAccounts } from "./accounts";
 import { seedDemoAppointments, upsertCoaches } from "./coaches";
 import { demoCoaches } from "./coaches-data";

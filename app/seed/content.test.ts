@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allowedStreamUrl, defaultStreamHosts } from "~/features/webinars/stream";
-import { createTestDatabase } from "../../../tests/support/test-db";
+import { createTestDatabase } from "../../tests/support/test-db";
 import { demoInstant, upsertEvents, upsertWebinars } from "./content.server";
 import { upsertMedia, upsertPartnerPages } from "./content-media.server";
 import { demoEvents, demoWebinars } from "./events-data";

@@ -1,7 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../connection.server";
-import { accounts, onboarding, type Role, userRoles, users } from "../schema/accounts";
+import type { Database } from "~/db/connection.server";
+import { accounts, onboarding, type Role, userRoles, users } from "~/db/schema/accounts";
 
 export const DEMO_PASSWORD = "demo-password-1";
 

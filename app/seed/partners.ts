@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../connection.server";
-import { joinLinks, partners } from "../schema/partners";
+import type { Database } from "~/db/connection.server";
+import { joinLinks, partners } from "~/db/schema/partners";
 
 export type NewPartner = typeof partners.$inferInsert;
 
