@@ -4,9 +4,9 @@ import { cpus } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { partners } from "../app/db/schema/partners";
-import { seedDemoData } from "../app/seed/seed.server";
 import { partnerReport } from "../app/features/reports/partner-report.server";
 import { closingOf, lastClosedMonth, parseReportPeriod } from "../app/features/reports/usage-period";
+import { seedDemoData } from "../app/seed/seed.server";
 import { createTestDatabase } from "../tests/support/test-db";
 import { writeSection } from "./report";
 

@@ -13,8 +13,6 @@ import {
   startupExclusive,
 } from "~/db/client.server";
 import { databaseContext } from "~/db/context.server";
-import { ensureOpenDemoCall } from "~/seed/coaches";
-import { seedDemoData } from "~/seed/seed.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { closeRateLimits } from "~/features/accounts/rate-limits.server";
 import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
@@ -23,8 +21,6 @@ import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { jobCounts, runTrackingJobs } from "~/features/jobs/queue.server";
 import { kickJobs, startJobs } from "~/features/jobs/registry.server";
-import { metricsText, observeState } from "~/utils/monitoring/metrics.server";
-import { flushServerMonitoring, initServerMonitoring } from "~/utils/monitoring/sentry.server";
 import {
   DEMO_IDP_ISSUER,
   demoClients,
@@ -34,9 +30,13 @@ import {
 import { configureDemoSso } from "~/features/partners/sso.server";
 import { bringReportsUpToDate } from "~/features/reports/partner-report.server";
 import { streamHosts } from "~/features/webinars/webinars.server";
+import { ensureOpenDemoCall } from "~/seed/coaches";
+import { seedDemoData } from "~/seed/seed.server";
 import { demoIdpMode, env, siteOrigin, startupProblem } from "~/utils/env.server";
 import { loggableUrl } from "~/utils/loggable-url";
 import { logger } from "~/utils/logger.server";
+import { metricsText, observeState } from "~/utils/monitoring/metrics.server";
+import { flushServerMonitoring, initServerMonitoring } from "~/utils/monitoring/sentry.server";
 import { redisPing } from "~/utils/redis-ping.server";
 import { requestContext } from "~/utils/request-context.server";
 import { bodyLimit } from "./body-limit";

@@ -4,8 +4,8 @@ import type { Request, RequestHandler, Response } from "express";
 import { getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { viewerOf } from "~/features/events/access.server";
-import { negotiateLanguage } from "~/utils/i18n/negotiate";
 import { type FileViewer, MEDIA_FILES_DIR, mediaFileAccess } from "~/features/media/media-files.server";
+import { negotiateLanguage } from "~/utils/i18n/negotiate";
 
 export interface MediaFilesOptions {
   /** The folder `/media/{name}` is read from (tests give their own). */

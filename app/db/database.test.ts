@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
-import { partners } from "./schema/partners";
 import { demoAccounts } from "~/seed/accounts";
 import { demoCoaches } from "~/seed/coaches-data";
 import { demoEvents, demoWebinars } from "~/seed/events-data";
@@ -11,6 +9,8 @@ import { demoJoinLinks, demoMemberships, demoPartners } from "~/seed/partners";
 import * as program from "~/seed/program-data";
 import { seedDemoData } from "~/seed/seed.server";
 import { demoMemberScans } from "~/seed/vitascan.server";
+import { createTestDatabase, type TestDatabase } from "../../tests/support/test-db";
+import { partners } from "./schema/partners";
 
 let test: TestDatabase;
 

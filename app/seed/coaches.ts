@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { addDays, formatLocalDate, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
+import { addDays, formatLocalDate, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import type { DemoCoach } from "./coaches-data";
 
 const minutesOf = (time: string) => {

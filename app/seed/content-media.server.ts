@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { createMediaItem, setMediaPublication } from "~/features/media/manage.server";
-import { createPartnerPage } from "~/features/partners/pages-manage.server";
-import { defaultStreamHosts } from "~/features/webinars/stream";
 import type { Database } from "~/db/connection.server";
 import { mediaItems, mediaSlugRedirects, partnerPages } from "~/db/schema/content";
 import { eventSessions } from "~/db/schema/events";
+import { createMediaItem, setMediaPublication } from "~/features/media/manage.server";
+import { createPartnerPage } from "~/features/partners/pages-manage.server";
+import { defaultStreamHosts } from "~/features/webinars/stream";
 import { demoTexts, demoWrite, partnerIds, partnerOf } from "./content.server";
 import type { DemoMediaItem, DemoPartnerPage } from "./content-types";
 

@@ -1,12 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { eventSessions, events, webinars } from "~/db/schema/events";
+import { partners } from "~/db/schema/partners";
 import type { EventInput } from "~/features/admin/events-admin.schema";
 import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import { createEvent, createSession } from "~/features/events/manage.server";
 import { createWebinar } from "~/features/webinars/manage.server";
 import { defaultStreamHosts } from "~/features/webinars/stream";
-import type { Database } from "~/db/connection.server";
-import { eventSessions, events, webinars } from "~/db/schema/events";
-import { partners } from "~/db/schema/partners";
 import type { DemoEvent, DemoWebinar } from "./content-types";
 
 const ZONE = "Europe/Amsterdam";

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { accounts, userRoles, users } from "~/db/schema/accounts";
+import { partnerMemberships, partners } from "~/db/schema/partners";
 import { usageReport } from "~/features/reports/usage.server";
 import { reportPeriod } from "~/features/reports/usage-period";
 import type { TestDatabase } from "../../tests/support/test-db";
-import { accounts, userRoles, users } from "~/db/schema/accounts";
-import { partnerMemberships, partners } from "~/db/schema/partners";
 import { seedDemoBeforeAll } from "./demo-fixture";
 import { deloitteMembers, ohraMembers } from "./program-data";
 import { seedDemoData } from "./seed.server";

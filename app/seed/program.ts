@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import { addDays, isoWeekday, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import type { Database } from "~/db/connection.server";
 import { userRoles, users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { ebookDownloads } from "~/db/schema/content";
 import { eventRegistrations, eventSessions, webinarRegistrations, webinars } from "~/db/schema/events";
 import { partnerMemberships, partners } from "~/db/schema/partners";
+import { addDays, isoWeekday, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import type {
   PlannedAppointment,
   PlannedDownload,

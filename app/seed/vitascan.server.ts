@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { Database } from "~/db/connection.server";
+import { users } from "~/db/schema/accounts";
+import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 import { addDays, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
 import { domains, INSTRUMENT_VERSION } from "~/features/vitascan/instrument";
 import { type Answers, scoreScan } from "~/features/vitascan/scoring";
 import { CONSENT_VERSION } from "~/features/vitascan/vitascan.server";
-import type { Database } from "~/db/connection.server";
-import { users } from "~/db/schema/accounts";
-import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 
 /** A demo member's finished scan: how many days before the seed, at what time, and the answers given. */
 export interface DemoScan {

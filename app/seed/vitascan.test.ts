@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { users } from "~/db/schema/accounts";
+import { vitascans } from "~/db/schema/vitascan";
 import { isScanOpen } from "~/features/vitascan/dates";
 import { weakestDomains } from "~/features/vitascan/scoring";
 import { completedScans, getConsent, scanStatus } from "~/features/vitascan/vitascan.server";
 import type { TestDatabase } from "../../tests/support/test-db";
-import { users } from "~/db/schema/accounts";
-import { vitascans } from "~/db/schema/vitascan";
 import { seedDemoBeforeAll } from "./demo-fixture";
 import { seedDemoData } from "./seed.server";
 

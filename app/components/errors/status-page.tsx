@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
+import { isFormRefusal } from "~/utils/form-body";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { isFormRefusal } from "~/utils/form-body";
 import { safeReturnTo } from "~/utils/return-to";
 
 type Kind = "notFound" | "forbidden" | "unauthorized" | "gone" | "badRequest" | "unreadableForm" | "generic";

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { useTranslation } from "~/utils/i18n/react";
 import type { MessageValues } from "~/utils/app-error";
+import { useTranslation } from "~/utils/i18n/react";
 
 // Form errors travel as message keys (the schema's, `fail`'s); they become words only here, in the
 // page's language. A page names the catalog its schema's keys are in and the values its messages

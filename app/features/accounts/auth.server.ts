@@ -10,8 +10,8 @@ import { accounts, onboarding, sessions, userRoles, users, verifications } from 
 import { endSessionSockets } from "~/features/calls/hub.server";
 import { queueMail } from "~/features/email/queue.server";
 import { emailChanged, resetPassword, verifyEmail } from "~/features/email/templates.server";
-import { isLanguage, type Language } from "~/utils/i18n/config";
 import { env, siteOrigin } from "~/utils/env.server";
+import { isLanguage, type Language } from "~/utils/i18n/config";
 import { MAX_PASSWORD, MIN_PASSWORD } from "./forms";
 
 export const SESSION_DAYS = 30;

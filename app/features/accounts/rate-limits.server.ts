@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { createClient } from "redis";
-import { rateLimitRefusals } from "~/utils/monitoring/metrics.server";
 import { type AppErrorDetail, fail } from "~/utils/app-error";
 import { env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
+import { rateLimitRefusals } from "~/utils/monitoring/metrics.server";
 
 const QUARTER = 15 * 60;
 const DAY = 24 * 60 * 60;

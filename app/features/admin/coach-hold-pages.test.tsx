@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/utils/i18n/instance";
 import AdminCoach from "~/routes/admin/coach";
 import CoachProfileEditor from "~/routes/coach/profile";
+import { getI18n } from "~/utils/i18n/instance";
 import { drawPage } from "../../../tests/support/route-form";
 
 // A hold as both sides see it, drawn on the server in both languages: the coach reads that an

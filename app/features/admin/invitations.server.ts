@@ -17,9 +17,9 @@ import {
 import { openInvitedPractice, practiceOfAccount } from "~/features/coaching/invited-coach.server";
 import { sendQueuedMailNow } from "~/features/email/queue.server";
 import { coachInvitation } from "~/features/email/templates.server";
-import type { Language } from "~/utils/i18n/config";
 import { enqueueJob, type JobExecutor } from "~/features/jobs/queue.server";
 import { fail } from "~/utils/app-error";
+import type { Language } from "~/utils/i18n/config";
 import { type Actor, recordAudit } from "./audit.server";
 import { invitationPath } from "./invitations";
 import type { AcceptInvitationInput } from "./invitations.schema";

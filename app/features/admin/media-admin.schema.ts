@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { languages } from "~/utils/i18n/config";
 import { MAX_MEDIA_SLUG, MEDIA_SLUG, mediaTopics, mediaTypes } from "~/features/media/media";
+import { languages } from "~/utils/i18n/config";
 import { formMessages, optionalUuidField } from "./field-schemas";
 
 // The back office's media forms. Messages are keys of the `admin-content` catalog under `media.errors`.

@@ -3,9 +3,9 @@ import type { Database } from "~/db/connection.server";
 import { mediaItems, mediaSlugRedirects } from "~/db/schema/content";
 import { partners } from "~/db/schema/partners";
 import type { OnWrite } from "~/features/events/manage.server";
-import type { Language } from "~/utils/i18n/config";
 import * as manage from "~/features/media/manage.server";
 import { mediaState } from "~/features/media/media";
+import type { Language } from "~/utils/i18n/config";
 import { type Actor, recordAudit } from "./audit.server";
 import type { MediaListState } from "./media-admin.schema";
 

@@ -2,8 +2,8 @@ import { and, eq, gte, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
-import { getI18n } from "~/utils/i18n/instance";
 import { mailOrganizer, siteOrigin } from "~/utils/env.server";
+import { getI18n } from "~/utils/i18n/instance";
 import { buildIcs, escapeText, foldLine } from "./ics";
 
 /** The events of an invite, without its calendar wrapper, to gather several into one feed. */

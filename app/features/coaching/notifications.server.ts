@@ -5,11 +5,11 @@ import { appointments, coaches } from "~/db/schema/coaching";
 import { type CalendarInvite, inviteAttachment, inviteMail } from "~/features/email/invite-mail.server";
 import { composeMail } from "~/features/email/templates.server";
 import { sendMail } from "~/features/email/transport.server";
+import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
+import { siteOrigin } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
-import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
-import { siteOrigin } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
 export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";

@@ -4,9 +4,9 @@ import type { Database } from "~/db/connection.server";
 import { ebookDownloads, ebookLeads } from "~/db/schema/content";
 import { queueMail } from "~/features/email/queue.server";
 import { composeMail } from "~/features/email/templates.server";
+import { siteOrigin } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
-import { siteOrigin } from "~/utils/env.server";
 import { EBOOK_CONSENT_VERSION } from "./lead-form";
 import { downloadPath, withdrawPath } from "./paths";
 

@@ -4,10 +4,10 @@ import { users } from "~/db/schema/accounts";
 import { eventRegistrations, eventSessions, events } from "~/db/schema/events";
 import { inviteMail } from "~/features/email/invite-mail.server";
 import { sendMail } from "~/features/email/transport.server";
-import { formatDateTime } from "~/utils/i18n/format";
-import { getI18n } from "~/utils/i18n/instance";
 import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
 import { siteOrigin } from "~/utils/env.server";
+import { formatDateTime } from "~/utils/i18n/format";
+import { getI18n } from "~/utils/i18n/instance";
 import { localised } from "./events";
 import { waitlistPosition } from "./events.server";
 

@@ -2,9 +2,9 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { mediaItems, mediaSlugRedirects } from "~/db/schema/content";
 import { audienceExists, inTransaction, type OnWrite, unlessDuplicate } from "~/features/events/manage.server";
-import type { Language } from "~/utils/i18n/config";
 import { allowedStreamUrl } from "~/features/webinars/stream";
 import { fail } from "~/utils/app-error";
+import type { Language } from "~/utils/i18n/config";
 import { isLocalMediaFile, type MediaState, type MediaTopic, type MediaType, mediaState } from "./media";
 
 // Creating, editing, publishing (now or at a time), withdrawing media items, and their captions:

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
+import { type CsvValue, csvDocument } from "~/utils/csv";
 import type { Language } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
-import { type CsvValue, csvDocument } from "~/utils/csv";
 import type { Figure, PublishedEvent, PublishedMonth, PublishedReport, PublishedWebinar } from "./published";
 
 // The partner report's figures and their labels, shared by the page and its CSV export: both are

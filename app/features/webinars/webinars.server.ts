@@ -5,11 +5,11 @@ import { webinarRegistrations, webinars } from "~/db/schema/events";
 import { inviteMail } from "~/features/email/invite-mail.server";
 import { sendMail } from "~/features/email/transport.server";
 import { localised } from "~/features/events/events";
-import { formatDateTime } from "~/utils/i18n/format";
-import { getI18n } from "~/utils/i18n/instance";
 import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
 import { visibleWhere } from "~/features/partners/visibility.server";
 import { env, siteOrigin } from "~/utils/env.server";
+import { formatDateTime } from "~/utils/i18n/format";
+import { getI18n } from "~/utils/i18n/instance";
 import { allowedStreamUrl, parseStreamHosts } from "./stream";
 
 /** The configured allow list of stream hosts. */

@@ -15,10 +15,10 @@ import {
   setMediaPublication,
   updateMediaItem,
 } from "~/features/admin/media-admin.server";
-import { isLanguage } from "~/utils/i18n/config";
 import { CAPTIONS_LIMIT, isWebVtt, wallClockInstant, wallClockValue } from "~/features/media/media";
 import { streamHosts } from "~/features/webinars/webinars.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { isLanguage } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/media-item";

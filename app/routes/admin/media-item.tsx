@@ -14,10 +14,10 @@ import { MediaPreview } from "~/features/admin/components/media-preview";
 import { MediaPublicationCard } from "~/features/admin/components/media-publication-card";
 import { MediaStateBadge } from "~/features/admin/components/media-state-badge";
 import { MAX_DURATION_MINUTES, mediaItemSchema } from "~/features/admin/media-admin.schema";
+import { CAPTIONS_LIMIT } from "~/features/media/media";
 import { formatDateTime } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { CAPTIONS_LIMIT } from "~/features/media/media";
 import type { Route } from "./+types/media-item";
 import type { MediaItemAnswer } from "./media-item.server";
 

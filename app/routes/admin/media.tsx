@@ -10,10 +10,10 @@ import { AdminTable } from "~/features/admin/components/admin-table";
 import { MediaKindFields, MediaUrlField } from "~/features/admin/components/media-edit-fields";
 import { MediaStateBadge } from "~/features/admin/components/media-state-badge";
 import { createMediaSchema, MAX_TITLE, mediaListStates } from "~/features/admin/media-admin.schema";
+import { MAX_MEDIA_SLUG, mediaTopics } from "~/features/media/media";
 import { formatDateTime } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { MAX_MEDIA_SLUG, mediaTopics } from "~/features/media/media";
 import type { Route } from "./+types/media";
 import type { MediaListAnswer } from "./media.server";
 

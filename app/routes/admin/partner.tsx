@@ -15,10 +15,10 @@ import {
   partnerSettingsFields,
 } from "~/features/admin/components/partner-settings-card";
 import { partnerPageSchema } from "~/features/admin/partners.schema";
+import { JoinLinksCard, joinLinkFields } from "~/features/partners/components/join-links-card";
 import { formatDate } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { JoinLinksCard, joinLinkFields } from "~/features/partners/components/join-links-card";
 import type { Route } from "./+types/partner";
 import type { PartnerAnswer } from "./partner.server";
 

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { adminSession, registrationsCsv, registrationsFileName } from "~/features/admin/sessions.server";
-import { languageParam } from "~/utils/i18n/config";
 import { attachment } from "~/utils/csv";
+import { languageParam } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/session-csv";
 

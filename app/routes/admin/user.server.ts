@@ -19,8 +19,8 @@ import {
   setPartnerAdmin,
   setRole,
 } from "~/features/admin/people.server";
-import { isLanguage } from "~/utils/i18n/config";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { isLanguage } from "~/utils/i18n/config";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/user";
 

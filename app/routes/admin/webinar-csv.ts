@@ -6,8 +6,8 @@ import {
   webinarRegistrationsCsv,
   webinarRegistrationsFileName,
 } from "~/features/admin/events-admin.server";
-import { languageParam } from "~/utils/i18n/config";
 import { attachment } from "~/utils/csv";
+import { languageParam } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/webinar-csv";
 

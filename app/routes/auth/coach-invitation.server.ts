@@ -7,8 +7,8 @@ import { getAuth } from "~/features/accounts/auth.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { acceptInvitationSchema } from "~/features/admin/invitations.schema";
 import { acceptInvitation, type InvitationState, invitationByToken } from "~/features/admin/invitations.server";
-import { languageParam } from "~/utils/i18n/config";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import type { Route } from "./+types/coach-invitation";
 
 // Public, with a secret: the one-time token in the link of the invitation mail. A link that is

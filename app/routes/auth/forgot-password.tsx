@@ -7,10 +7,10 @@ import { Link } from "~/components/ui/link";
 import { requestPasswordReset } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthMessages, EmailField } from "~/features/accounts/components/form-parts";
 import { forgotSchema } from "~/features/accounts/forms";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { privateMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
-import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/forgot-password";
 

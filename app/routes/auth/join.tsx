@@ -5,11 +5,11 @@ import { Link } from "~/components/ui/link";
 import { requireSignedIn } from "~/features/accounts/areas.server";
 import { AuthCard } from "~/features/accounts/components/form-parts";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { findJoinLink, isPartnerMember, joinWithLink } from "~/features/partners/partners.server";
+import { answerError, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { useTranslation } from "~/utils/i18n/react";
-import { findJoinLink, isPartnerMember, joinWithLink } from "~/features/partners/partners.server";
-import { answerError, fail } from "~/utils/app-error";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/join";
 

@@ -19,11 +19,11 @@ import { redirectingPath } from "~/features/accounts/paths";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { appLinks } from "~/features/app/app-links.server";
 import { AppLinks } from "~/features/app/components/app-links";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
-import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { safeReturnTo } from "~/utils/return-to";
 import type { Route } from "./+types/onboarding-step";
 

@@ -7,10 +7,10 @@ import { Link } from "~/components/ui/link";
 import { resetPassword } from "~/features/accounts/accounts.server";
 import { AuthCard, AuthMessages, PasswordField } from "~/features/accounts/components/form-parts";
 import { resetSchema } from "~/features/accounts/forms";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { privateMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
-import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/reset-password";
 
 // The link in the reset mail passes through better-auth, which sends the visitor here with

@@ -17,12 +17,12 @@ import {
 import { signupFormSchema } from "~/features/accounts/forms";
 import { redirectingPath } from "~/features/accounts/paths";
 import { getCurrentUser } from "~/features/accounts/session.server";
+import { findJoinLink, joinWithLink } from "~/features/partners/partners.server";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
-import { findJoinLink, joinWithLink } from "~/features/partners/partners.server";
-import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isSlug } from "~/utils/ids";
 import { requestContext } from "~/utils/request-context.server";
 import { safeReturnTo } from "~/utils/return-to";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { dbOf } from "~/db/context.server";
-import { languageParam } from "~/utils/i18n/config";
 import { ssoDeps, startSso } from "~/features/partners/sso.server";
 import { env, siteOrigin } from "~/utils/env.server";
+import { languageParam } from "~/utils/i18n/config";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/sso-start";
 

@@ -2,9 +2,9 @@ import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { callPage } from "~/features/calls/call-page.server";
 import { CallScreen } from "~/features/calls/components/call-screen";
+import { answerError } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { privateMeta } from "~/utils/i18n/meta";
-import { answerError } from "~/utils/app-error";
 import type { Route } from "./+types/member-call";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -7,8 +7,8 @@ import { callWindow, isCallOpen } from "~/features/calls/access";
 import { cancelByMember, getMemberAppointment } from "~/features/coaching/appointments.server";
 import { appointmentFormSchema, BOOKING_INVALID } from "~/features/coaching/booking.schema";
 import { canMemberChange } from "~/features/coaching/booking.server";
-import { languageParam } from "~/utils/i18n/config";
 import { answerError, fail } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/appointment";
 

@@ -8,8 +8,8 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { bookingFormSchema } from "~/features/coaching/booking.schema";
 import { bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
 import { bookingPanel, getPublishedCoach } from "~/features/coaching/booking-page.server";
-import { languageParam } from "~/utils/i18n/config";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/coach-profile";
 

@@ -8,14 +8,14 @@ import { MEMBER_CHANGE_HOURS } from "~/features/coaching/booking.server";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { SESSION_MINUTES, sessionKinds } from "~/features/coaching/sessions";
+import { minGroupSize } from "~/features/reports/suppression";
+import { env } from "~/utils/env.server";
 import { languageParam } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { minGroupSize } from "~/features/reports/suppression";
-import { env } from "~/utils/env.server";
 import type { Route } from "./+types/coaching";
 
 // Public: how coaching works, for anyone. A logged-in member also sees this year's sessions and

@@ -10,13 +10,13 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { findCoaches, parseFindAnswers } from "~/features/coaching/find.server";
 import { coachLanguages, specialties } from "~/features/coaching/taxonomy";
+import { weakAreasOf } from "~/features/vitascan/scoring";
+import { scanStatus } from "~/features/vitascan/vitascan.server";
 import { languageParam } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
-import { weakAreasOf } from "~/features/vitascan/scoring";
-import { scanStatus } from "~/features/vitascan/vitascan.server";
 import type { Route } from "./+types/find";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,12 +8,12 @@ import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
 import { eventKinds, isEventKind, localised, parseMonth, sessionRow } from "~/features/events/events";
 import { listEvents } from "~/features/events/events.server";
+import { listWebinars } from "~/features/webinars/webinars.server";
 import { languageParam } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
-import { listWebinars } from "~/features/webinars/webinars.server";
 import type { Route } from "./+types/events";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

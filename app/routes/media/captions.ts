@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { dbOf } from "~/db/context.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
-import { isLanguage } from "~/utils/i18n/config";
 import { isPublishedAt } from "~/features/media/media";
 import { getMediaItem } from "~/features/media/media.server";
+import { isLanguage } from "~/utils/i18n/config";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/captions";
 

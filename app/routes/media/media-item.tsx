@@ -3,10 +3,6 @@ import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
 import { assertCanSee, viewerOf } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
-import { languageNames, languageParam, languages } from "~/utils/i18n/config";
-import { formatDate } from "~/utils/i18n/format";
-import { pageMeta } from "~/utils/i18n/meta";
-import { useTranslation } from "~/utils/i18n/react";
 import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
 import {
   captionLines,
@@ -18,6 +14,10 @@ import {
 import { getMediaItem, relatedMedia, renamedSlug } from "~/features/media/media.server";
 import { allowedStreamUrl } from "~/features/webinars/stream";
 import { streamHosts } from "~/features/webinars/webinars.server";
+import { languageNames, languageParam, languages } from "~/utils/i18n/config";
+import { formatDate } from "~/utils/i18n/format";
+import { pageMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/media-item";

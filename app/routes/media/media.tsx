@@ -6,13 +6,13 @@ import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
 import { dbOf } from "~/db/context.server";
 import { viewerOf } from "~/features/events/access.server";
+import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
+import { mediaSearch, mediaTopics, mediaTypes, parseMediaQuery } from "~/features/media/media";
+import { listMedia } from "~/features/media/media.server";
 import { languageParam } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
-import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
-import { mediaSearch, mediaTopics, mediaTypes, parseMediaQuery } from "~/features/media/media";
-import { listMedia } from "~/features/media/media.server";
 import type { Route } from "./+types/media";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

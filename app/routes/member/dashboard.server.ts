@@ -7,12 +7,12 @@ import { listMemberAppointments } from "~/features/coaching/appointments.server"
 import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { localised } from "~/features/events/events";
 import { myUpcomingEvents } from "~/features/events/events.server";
-import { languageParam } from "~/utils/i18n/config";
 import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
 import { memberSuggestions } from "~/features/vitascan/suggestions.server";
 import { scanIntervalDays } from "~/features/vitascan/vitascan.server";
 import { myWebinars } from "~/features/webinars/webinars.server";
 import { answerError } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/dashboard";
 

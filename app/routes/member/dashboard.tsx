@@ -4,12 +4,12 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { MyEvents } from "~/features/events/components/my-events";
+import { Suggestions } from "~/features/vitascan/components/scan-suggestions";
 import { languageNames, languageParam } from "~/utils/i18n/config";
 import { formatDate, formatDateTime } from "~/utils/i18n/format";
 import { privateMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { Suggestions } from "~/features/vitascan/components/scan-suggestions";
 import type { Route } from "./+types/dashboard";
 
 export { action, loader } from "./dashboard.server";

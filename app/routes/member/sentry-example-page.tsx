@@ -5,13 +5,13 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { FORM_INVALID, parseForm } from "~/features/accounts/forms";
+import { env } from "~/utils/env.server";
 import { defaultLanguage, isLanguage } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import { captureClientError } from "~/utils/monitoring/client";
 import { ExampleServerError, sendExampleServerError } from "~/utils/monitoring/example.server";
-import { env } from "~/utils/env.server";
 import { requestContext } from "~/utils/request-context.server";
 import type { Route } from "./+types/sentry-example-page";
 

@@ -3,15 +3,15 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
 import { partnerChoice, signedInUser } from "~/features/accounts/areas.server";
-import { getI18n } from "~/utils/i18n/instance";
-import { useTranslation } from "~/utils/i18n/react";
-import { useLanguage } from "~/utils/i18n/use-language";
 import { openJoinLinkCount, partnerLogoVersion } from "~/features/partners/portal.server";
 import { ReportPreparing } from "~/features/reports/history.server";
 import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
 import { figureText, monthLabel, translateWith } from "~/features/reports/report-csv";
 import { MIN_GROUP_FLOOR } from "~/features/reports/suppression";
 import { parseReportPeriod } from "~/features/reports/usage-period";
+import { getI18n } from "~/utils/i18n/instance";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

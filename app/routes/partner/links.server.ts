@@ -12,10 +12,10 @@ import {
   joinLinksFormOf,
   joinLinksSchema,
 } from "~/features/admin/partners.schema";
-import { getI18n } from "~/utils/i18n/instance";
 import { portalJoinLinks } from "~/features/partners/portal.server";
 import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
+import { getI18n } from "~/utils/i18n/instance";
 import type { Route } from "./+types/links";
 
 /** What was just done, said once above the links (the address of the answer to a write). */

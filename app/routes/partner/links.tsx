@@ -3,8 +3,8 @@ import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
 import { joinLinksSchema } from "~/features/admin/partners.schema";
-import { useTranslation } from "~/utils/i18n/react";
 import { JoinLinksCard, joinLinkFields } from "~/features/partners/components/join-links-card";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/links";
 import type { LinksAnswer } from "./links.server";
 

@@ -1,10 +1,10 @@
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
-import { getI18n } from "~/utils/i18n/instance";
 import { ReportPreparing } from "~/features/reports/history.server";
 import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
 import { monthLabel, periodLabel, reportCsv, translateWith } from "~/features/reports/report-csv";
 import { parseReportPeriod } from "~/features/reports/usage-period";
 import { attachment } from "~/utils/csv";
+import { getI18n } from "~/utils/i18n/instance";
 import type { Route } from "./+types/report-csv";
 
 /**

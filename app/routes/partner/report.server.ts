@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
-import { getI18n } from "~/utils/i18n/instance";
 import { ReportPreparing } from "~/features/reports/history.server";
 import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
 import { reportForPage } from "~/features/reports/report-page";
 import { parseReportPeriod, periodChoices } from "~/features/reports/usage-period";
+import { getI18n } from "~/utils/i18n/instance";
 import type { Route } from "./+types/report";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

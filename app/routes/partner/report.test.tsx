@@ -1,13 +1,13 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/utils/i18n/instance";
-import { I18nProvider } from "~/utils/i18n/react";
 import { closeMonth, type FrozenMonth } from "~/features/reports/history";
 import { publishReport } from "~/features/reports/partner-report";
 import type { PublishedReport } from "~/features/reports/published";
 import { reportForPage, SESSIONS_PER_PAGE } from "~/features/reports/report-page";
 import { closingOf, parseReportPeriod, periodChoices } from "~/features/reports/usage-period";
+import { getI18n } from "~/utils/i18n/instance";
+import { I18nProvider } from "~/utils/i18n/react";
 import "~/utils/i18n/resources.server";
 import { simulatePartner } from "../../../tests/support/report-simulator";
 import PartnerReport from "./report";

@@ -3,9 +3,6 @@ import { Form, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { fieldStyle } from "~/components/ui/field-style";
-import { formatDate } from "~/utils/i18n/format";
-import { useTranslation } from "~/utils/i18n/react";
-import { useLanguage } from "~/utils/i18n/use-language";
 import {
   EventsTable,
   FigureText,
@@ -16,6 +13,9 @@ import {
   WebinarsTable,
 } from "~/features/reports/components/report-parts";
 import { figureText, monthLabel, periodLabel, reportSections, translateWith } from "~/features/reports/report-csv";
+import { formatDate } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/report";
 
 export { loader } from "./report.server";

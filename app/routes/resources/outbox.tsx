@@ -4,9 +4,9 @@ import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { getOutboxMessage, listOutbox } from "~/features/email/outbox.server";
 import { outboxRule, outboxStatus } from "~/features/email/outbox-access.server";
+import { env } from "~/utils/env.server";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { env } from "~/utils/env.server";
 import type { Route } from "./+types/outbox";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@ import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { languageParam } from "~/utils/i18n/config";
 import { isScanOpen, reminderDate } from "~/features/vitascan/dates";
 import { delayFormSchema } from "~/features/vitascan/vitascan.schema";
 import { pendingReminder, scanStatus, setReminder } from "~/features/vitascan/vitascan.server";
 import { answerError, fail } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import type { Route } from "./+types/delay";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -6,11 +6,11 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { delayFormSchema } from "~/features/vitascan/vitascan.schema";
 import { formatDate } from "~/utils/i18n/format";
 import { privateMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { delayFormSchema } from "~/features/vitascan/vitascan.schema";
 import type { Route } from "./+types/delay";
 
 // When the member's next scan opens, and a reminder for it. Loader and action are in

@@ -4,10 +4,10 @@ import { redirect } from "react-router";
 import { parseSubmission } from "~/components/form/form";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { languageParam } from "~/utils/i18n/config";
 import { consentFormSchema } from "~/features/vitascan/vitascan.schema";
 import { getConsent, giveConsent } from "~/features/vitascan/vitascan.server";
 import { answerError, fail } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import type { Route } from "./+types/onboarding";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,11 +4,11 @@ import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { consentFormSchema } from "~/features/vitascan/vitascan.schema";
 import { formatDate } from "~/utils/i18n/format";
 import { privateMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { consentFormSchema } from "~/features/vitascan/vitascan.schema";
 import type { Route } from "./+types/onboarding";
 
 // What the vitality scan is, and the member's consent before a first scan. Loader and action are

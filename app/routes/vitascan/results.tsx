@@ -6,16 +6,16 @@ import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
-import { languageParam } from "~/utils/i18n/config";
-import { formatDate, formatDateTime, formatNumber } from "~/utils/i18n/format";
-import { privateMeta } from "~/utils/i18n/meta";
-import { useTranslation } from "~/utils/i18n/react";
 import { MediaCard } from "~/features/media/components/media-card";
 import { RadarChart } from "~/features/vitascan/components/radar-chart";
 import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
 import { weakestDomains } from "~/features/vitascan/scoring";
 import { suggestionsForScan } from "~/features/vitascan/suggestions.server";
 import { completedScans, scanIntervalDays } from "~/features/vitascan/vitascan.server";
+import { languageParam } from "~/utils/i18n/config";
+import { formatDate, formatDateTime, formatNumber } from "~/utils/i18n/format";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/results";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -6,13 +6,13 @@ import type { Database } from "~/db/connection.server";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { languageParam } from "~/utils/i18n/config";
 import { isScanOpen } from "~/features/vitascan/dates";
 import { domains } from "~/features/vitascan/instrument";
 import { parseStep } from "~/features/vitascan/scoring";
 import { SCAN_FORM_INVALID, scanFormSchema, scanStepSchema } from "~/features/vitascan/vitascan.schema";
 import { completeScan, getConsent, openScan, saveStep, scanStatus } from "~/features/vitascan/vitascan.server";
 import { answerError, fail } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import type { Route } from "./+types/scan";
 
 /** The member, with consent, when a new scan is open; otherwise on to where they should be. */

@@ -5,13 +5,13 @@ import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { privateMeta } from "~/utils/i18n/meta";
-import { useTranslation } from "~/utils/i18n/react";
-import { useLanguage } from "~/utils/i18n/use-language";
 import { type Domain, domains } from "~/features/vitascan/instrument";
 import type { Answers } from "~/features/vitascan/scoring";
 import { scanStepSchema } from "~/features/vitascan/vitascan.schema";
 import type { FormAnswer } from "~/utils/app-error";
+import { privateMeta } from "~/utils/i18n/meta";
+import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/scan";
 
 // One step of the vitality scan: a domain's questions, choices as radio groups and numbers as

@@ -7,7 +7,6 @@ import { dbOf } from "~/db/context.server";
 import { requireRole } from "~/features/accounts/areas.server";
 import { assertCanSee, eligibilityOf, viewerOf } from "~/features/events/access.server";
 import { localised } from "~/features/events/events";
-import { languageParam } from "~/utils/i18n/config";
 import { STREAM_LEAD_MINUTES, webinarPhase } from "~/features/webinars/stream";
 import { webinarFormSchema } from "~/features/webinars/webinar.schema";
 import {
@@ -18,6 +17,7 @@ import {
   unregisterFromWebinar,
 } from "~/features/webinars/webinars.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
+import { languageParam } from "~/utils/i18n/config";
 import { isSlug } from "~/utils/ids";
 import { renderMarkdown } from "~/utils/markdown.server";
 import type { Route } from "./+types/webinar";

@@ -5,12 +5,12 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { WebinarStage } from "~/features/webinars/components/webinar-stage";
 import { languageParam } from "~/utils/i18n/config";
 import { formatDateTime, formatTime } from "~/utils/i18n/format";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { WebinarStage } from "~/features/webinars/components/webinar-stage";
 import type { Route } from "./+types/webinar";
 import type { WebinarAnswer } from "./webinar.server";
 

@@ -6,10 +6,10 @@ import { Alert, type AlertTone } from "~/components/ui/alert";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { MIN_PASSWORD } from "~/features/accounts/forms";
+import type { MessageValues } from "~/utils/app-error";
 import type { Language } from "~/utils/i18n/config";
 import { formatDate } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
-import type { MessageValues } from "~/utils/app-error";
 import { FieldMessages } from "./form-parts";
 
 // Parts of the account page's cards (`app/routes/member/account.tsx`): the page keeps each form's

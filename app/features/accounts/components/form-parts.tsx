@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import type { ErrorsByField } from "~/components/form/error-summary";
 import { type FieldMeta, TextField } from "~/components/form/fields";
 import { FormMessages } from "~/components/form/messages";
-import { useTranslation } from "~/utils/i18n/react";
 import type { MessageValues } from "~/utils/app-error";
+import { useTranslation } from "~/utils/i18n/react";
 import { limitsOf, MIN_PASSWORD } from "../forms";
 
 /** The narrow, centred card every account page uses. */

@@ -2,8 +2,8 @@ import { useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { Form, useAppForm } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
-import { useTranslation } from "~/utils/i18n/react";
 import type { FormAnswer } from "~/utils/app-error";
+import { useTranslation } from "~/utils/i18n/react";
 import { loginSchema } from "../forms";
 import { AuthMessages, EmailField, PasswordField } from "./form-parts";
 

@@ -1,8 +1,8 @@
 import type { FieldMeta } from "~/components/form/fields";
 import { SelectField, TextAreaField, TextField } from "~/components/form/fields";
 import { MAX_BODY, MAX_MEDIA_URL, MAX_SUMMARY, MAX_TITLE } from "~/features/admin/media-admin.schema";
-import { useTranslation } from "~/utils/i18n/react";
 import { MAX_MEDIA_SLUG, mediaTopics, mediaTypes } from "~/features/media/media";
+import { useTranslation } from "~/utils/i18n/react";
 import { LanguageColumns } from "./admin-page";
 
 /** The fields of a media item's texts and settings, as the item's page edits them. */

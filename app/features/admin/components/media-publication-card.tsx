@@ -4,8 +4,8 @@ import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
 import type { ButtonVariant } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
-import { useTranslation } from "~/utils/i18n/react";
 import type { MediaState } from "~/features/media/media";
+import { useTranslation } from "~/utils/i18n/react";
 
 /**
  * Publish now, schedule at a time on the administrator's clock, back to draft or withdraw: the

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/utils/i18n/react";
 import type { MediaState } from "~/features/media/media";
+import { useTranslation } from "~/utils/i18n/react";
 
 const tones: Record<MediaState, string> = {
   draft: "border-line bg-surface text-ink",

@@ -1,11 +1,11 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { specialtiesFor } from "~/features/vitascan/scoring";
+import type { Suggestions as SuggestionGroup } from "~/features/vitascan/suggestions";
 import type { Language } from "~/utils/i18n/config";
 import { formatDate, formatDateTime } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import { specialtiesFor } from "~/features/vitascan/scoring";
-import type { Suggestions as SuggestionGroup } from "~/features/vitascan/suggestions";
 
 /** One weak area of the latest scan: why, and the coaches, media and events that answer it. */
 function SuggestionArea({

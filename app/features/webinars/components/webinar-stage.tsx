@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/utils/i18n/react";
 import { webinarPhase } from "~/features/webinars/stream";
+import { useTranslation } from "~/utils/i18n/react";
 
 /**
  * The live stream for a registered member, switched on by the browser's clock at the start: the
