@@ -5,6 +5,7 @@ import { partners } from "~/db/schema/partners";
 import { fail } from "~/utils/app-error";
 import { pgCode } from "~/utils/pg-error.server";
 import { queueRegistrationMail } from "./notifications.server";
+import { promoteFromWaitlist } from "./registrations.server";
 
 // Creating and changing events, their sessions and registrations: the use-cases the back office
 // calls (and the demo seed, so its data meets the same rules). A refusal is a `fail` with the
@@ -140,30 +141,6 @@ async function placesTaken(tx: Database, sessionId: string): Promise<number> {
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.sessionId, sessionId), eq(eventRegistrations.status, "registered")));
   return taken?.n ?? 0;
-}
-
-/**
- * Gives up to `places` free places to the session's waitlist in queue order, mailing each one
- * promoted; call it under the lock on the session's row. Answers the registrations promoted.
- */
-export async function promoteFromWaitlist(tx: Database, sessionId: string, places: number, now: Date) {
-  if (places <= 0) return [];
-  const next = await tx
-    .select({ id: eventRegistrations.id })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.sessionId, sessionId), eq(eventRegistrations.status, "waitlisted")))
-    .orderBy(asc(eventRegistrations.queue))
-    .limit(places);
-  const promoted: string[] = [];
-  for (const { id } of next) {
-    await tx
-      .update(eventRegistrations)
-      .set({ status: "registered", promotedAt: now })
-      .where(eq(eventRegistrations.id, id));
-    await queueRegistrationMail(tx, id, "promoted", now);
-    promoted.push(id);
-  }
-  return promoted;
 }
 
 /** Sends those with a place (but `except`) the updated invite of a session that moved; answers how many. */

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { eventRegistrations, eventSessions } from "~/db/schema/events";
-import { fail } from "~/utils/app-error";
+import { fail, isAppError } from "~/utils/app-error";
 import { canCancel, registrationWindow } from "./events";
 import { waitlistPosition } from "./events.server";
 import { queueRegistrationMail } from "./notifications.server";
@@ -96,27 +96,11 @@ export async function cancelRegistration(
       .returning({ id: eventRegistrations.id });
     if (!cancelled) fail("conflict", { key: "session.error.nothingToCancel" });
     await queueRegistrationMail(tx, cancelled.id, "cancelled", now);
-    let promotedId: string | null = null;
     const [registered] = await tx
       .select({ n: count() })
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.sessionId, session.id), eq(eventRegistrations.status, "registered")));
-    if ((registered?.n ?? 0) < session.capacity) {
-      const [first] = await tx
-        .select({ id: eventRegistrations.id })
-        .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.sessionId, session.id), eq(eventRegistrations.status, "waitlisted")))
-        .orderBy(asc(eventRegistrations.queue))
-        .limit(1);
-      if (first) {
-        await tx
-          .update(eventRegistrations)
-          .set({ status: "registered", promotedAt: now })
-          .where(eq(eventRegistrations.id, first.id));
-        promotedId = first.id;
-        await queueRegistrationMail(tx, first.id, "promoted", now);
-      }
-    }
+    const [promotedId = null] = await promoteFromWaitlist(tx, session.id, session.capacity - (registered?.n ?? 0), now);
     return { ok: true, promotedId } as const;
   });
 }
@@ -136,7 +120,37 @@ export async function releasePlaces(db: Database, userId: string, now: Date): Pr
     );
   let released = 0;
   for (const { sessionId } of live) {
-    if ((await cancelRegistration(db, { sessionId, userId }, now)).ok) released++;
+    try {
+      await cancelRegistration(db, { sessionId, userId }, now);
+      released++;
+    } catch (error) {
+      // Gone meanwhile (cancelled by the member, or the session started): nothing to release.
+      if (!isAppError(error)) throw error;
+    }
   }
   return released;
+}
+
+/**
+ * Gives up to `places` free places to the first on the session's waitlist, in queue order, each
+ * with the "you have a place" mail; answers the registrations moved up.
+ */
+export async function promoteFromWaitlist(tx: Database, sessionId: string, places: number, now: Date) {
+  if (places <= 0) return [];
+  const next = await tx
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.sessionId, sessionId), eq(eventRegistrations.status, "waitlisted")))
+    .orderBy(asc(eventRegistrations.queue))
+    .limit(places);
+  const promoted: string[] = [];
+  for (const { id } of next) {
+    await tx
+      .update(eventRegistrations)
+      .set({ status: "registered", promotedAt: now })
+      .where(eq(eventRegistrations.id, id));
+    await queueRegistrationMail(tx, id, "promoted", now);
+    promoted.push(id);
+  }
+  return promoted;
 }

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Checkbox } from "~/components/ui/checkbox";
-import { fieldStyle } from "~/components/ui/field-style";
+import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
 import { Radio, RadioGroup } from "~/components/ui/radio-group";
 import { dbOf } from "~/db/context.server";
@@ -89,18 +89,13 @@ export default function FindCoach({ loaderData, params }: Route.ComponentProps) 
             </div>
           </fieldset>
           <div className="grid gap-6 sm:grid-cols-2">
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="language" className="font-semibold text-ink">
-                {t("find.language")}
-              </label>
-              <select id="language" name="language" defaultValue={answers?.language ?? lng} className={fieldStyle}>
-                {coachLanguages.map((code) => (
-                  <option key={code} value={code}>
-                    {t(`language.${code}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id="language"
+              name="language"
+              label={t("find.language")}
+              value={answers?.language ?? lng}
+              options={coachLanguages.map((code) => ({ value: code, label: t(`language.${code}`) }))}
+            />
             <RadioGroup name="mode" label={t("find.mode")} defaultValue={answers?.mode ?? "either"}>
               {(["either", "video", "in_person"] as const).map((mode) => (
                 <Radio key={mode} value={mode}>

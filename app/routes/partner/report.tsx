@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { fieldStyle } from "~/components/ui/field-style";
+import { FilterSelect } from "~/components/ui/filter-select";
 import {
   EventsTable,
   FigureText,
@@ -41,31 +41,18 @@ function PeriodPicker({ choices, selected }: { choices: Choices; selected: strin
       <h2 id="period-title" className="sr-only">
         {t("report.picker.title")}
       </h2>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="period" className="font-medium text-ink">
-          {t("report.picker.label")}
-        </label>
-        <select
-          id="period"
-          name="period"
-          defaultValue={known ? selected : (choices.years[0] ?? "")}
-          aria-describedby="period-hint"
-          className={`${fieldStyle} min-w-56`}
-        >
-          {groups.map(([group, keys]) => (
-            <optgroup key={group} label={t(`report.picker.${group}`)}>
-              {keys.map((key) => (
-                <option key={key} value={key}>
-                  {periodLabel(key, translateWith(t), lng)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <p id="period-hint" className="text-sm text-ink-muted">
-          {t("report.picker.hint")}
-        </p>
-      </div>
+      <FilterSelect
+        id="period"
+        name="period"
+        label={t("report.picker.label")}
+        hint={t("report.picker.hint")}
+        value={known ? selected : (choices.years[0] ?? "")}
+        selectClassName="min-w-56"
+        options={groups.map(([group, keys]) => ({
+          label: t(`report.picker.${group}`),
+          options: keys.map((key) => ({ value: key, label: periodLabel(key, translateWith(t), lng) })),
+        }))}
+      />
       <Button type="submit" className="mb-7">
         {t("report.picker.show")}
       </Button>

@@ -1,5 +1,4 @@
-import { ErrorList } from "~/components/form/error-list";
-import { CheckboxField, type FieldMeta, InputField, TextAreaField, TextField } from "~/components/form/fields";
+import { CheckboxField, type FieldMeta, InputField, RadioGroupField, TextAreaField, TextField } from "~/components/form/fields";
 import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -54,44 +53,6 @@ export function partnerSettingsDefaults(partner: AdminPartner): Record<string, s
     ssoClientId: partner.ssoClientId,
     ssoProvisioning: partner.ssoProvisioning ? "yes" : "",
   };
-}
-
-/**
- * How members log in, as radio buttons under a legend: the first control (the chosen one) carries
- * the field's id for the summary's link, and the group is described by its hint and messages.
- */
-function LoginMethodsField({ meta }: { meta: FieldMeta }) {
-  const { t } = useTranslation("admin");
-  const invalid = Boolean(meta.errors?.length);
-  const chosen = typeof meta.initialValue === "string" ? meta.initialValue : "";
-  const target = (loginMethods as readonly string[]).includes(chosen) ? chosen : loginMethods[0];
-  return (
-    <fieldset
-      key={meta.key}
-      className="flex flex-col gap-2"
-      aria-describedby={invalid ? `${meta.descriptionId} ${meta.errorId}` : meta.descriptionId}
-    >
-      <legend className="font-medium text-ink">{t("partners.fields.loginMethods")}</legend>
-      {loginMethods.map((method) => (
-        <label key={method} className="flex items-center gap-3 text-ink">
-          <input
-            id={method === target ? meta.id : undefined}
-            type="radio"
-            name={meta.name}
-            value={method}
-            defaultChecked={method === chosen}
-            aria-invalid={invalid ? true : undefined}
-            className="size-5 accent-brand-700"
-          />
-          {t(`partners.loginMethods.${method}`)}
-        </label>
-      ))}
-      <p id={meta.descriptionId} className="text-sm text-ink-muted">
-        {t("partners.fields.loginMethodsHint")}
-      </p>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
-    </fieldset>
-  );
 }
 
 function ConnectionResult({ report }: { report: ConnectionReport & { tested: string } }) {
@@ -200,7 +161,12 @@ export function PartnerSettingsCard({
           ) : null}
         </div>
 
-        <LoginMethodsField meta={fields.loginMethods} />
+        <RadioGroupField
+          meta={fields.loginMethods}
+          label={t("partners.fields.loginMethods")}
+          hint={t("partners.fields.loginMethodsHint")}
+          options={loginMethods.map((method) => ({ value: method, label: t(`partners.loginMethods.${method}`) }))}
+        />
 
         <TextAreaField
           meta={fields.emailDomains}

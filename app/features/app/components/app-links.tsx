@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/utils/i18n/react";
 import type { AppLinks as Links } from "../app-links.server";
 
@@ -73,16 +74,16 @@ export function AppLinks({ links }: { links: Links }) {
           {install.installed ? (
             <p className="text-ink-muted">{t("app.installed")}</p>
           ) : install.prompt ? (
-            <button
-              type="button"
-              onClick={async () => {
+            <Button
+              variant="secondary"
+              className="mt-2"
+              onPress={async () => {
                 await install.prompt?.prompt();
                 install.clear();
               }}
-              className="mt-2 min-h-11 cursor-pointer rounded-[var(--radius-control)] border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
             >
               {t("app.install")}
-            </button>
+            </Button>
           ) : (
             <p className="text-ink-muted">{t("app.installHowTo")}</p>
           )}
