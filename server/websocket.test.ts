@@ -4,6 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { callAccess, callWindow } from "~/features/calls/access";
 import { memoryBus } from "~/features/calls/bus.server";
+import { milasSession } from "~/features/calls/call-fixture";
 import { createCallHub, endSessionSockets } from "~/features/calls/hub.server";
 import {
   createSocketEndpoint,
@@ -293,13 +294,7 @@ describe("/ws message rate", () => {
 });
 
 /** Mila's session with coach Daan, for the tests with the call hub. */
-const appointment = {
-  status: "confirmed",
-  startsAt: new Date("2026-12-01T09:00:00Z"),
-  endsAt: new Date("2026-12-01T10:00:00Z"),
-  memberId: "mila",
-  coachUserId: "daan",
-};
+const appointment = milasSession;
 /** The call hubs the tests made, closed after them. */
 const hubs: ReturnType<typeof createCallHub>[] = [];
 afterAll(() => {

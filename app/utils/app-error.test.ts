@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, answerError, appErrorCodes, fail, replyTo, valueOrFail } from "./app-error";
+import { AppError, answerError, appErrorCodes, fail, replyTo } from "./app-error";
 
 const schema = z.object({ slug: z.string().min(1, "errors.required"), title: z.string() });
 const submit = (values: Record<string, string>) => {
@@ -104,14 +104,5 @@ describe("coded errors", () => {
   it("throw anything that is not an expected failure on, for error reporting", () => {
     const bug = new TypeError("undefined is not a function");
     expect(caught(() => answerError(bug))).toBe(bug);
-  });
-
-  it("bridge the older { ok: false; status; errors } results to the code of their status", () => {
-    expect(valueOrFail({ ok: true, value: 3 })).toBe(3);
-    const conflict = caught(() => valueOrFail({ ok: false, status: 409, errors: { slug: "media.errors.slugTaken" } }));
-    expect(conflict).toMatchObject({ code: "conflict", fields: { slug: "media.errors.slugTaken" }, ownKey: false });
-    const gone = caught(() => valueOrFail({ ok: false, status: 404, errors: { form: "media.errors.unknown" } }));
-    expect(gone).toMatchObject({ code: "notFound", key: "media.errors.unknown", fields: {} });
-    expect(caught(() => valueOrFail({ ok: false, status: 403, errors: {} }))).toMatchObject({ code: "forbidden" });
   });
 });

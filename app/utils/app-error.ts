@@ -83,27 +83,6 @@ export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
 
-/** The code of a status; of the two 403s, `forbidden` (the older results meant no access). */
-const codeOfStatus: Record<number, AppErrorCode> = Object.fromEntries(
-  Object.entries(appErrorCodes)
-    .filter(([code]) => code !== "refused")
-    .map(([code, { status }]) => [status, code as AppErrorCode]),
-);
-
-/**
- * The bridge from the older result shape `{ ok: false; status; errors }` (the back office's
- * `WriteResult`): its value, or the AppError of its status with its errors at their fields. A
- * message under `form` is the form's own. Routes moving to this layer use it until their
- * use-cases call `fail` themselves.
- */
-export function valueOrFail<T>(
-  result: { ok: true; value: T } | { ok: false; status: number; errors: Partial<Record<string, string>> },
-): T {
-  if (result.ok) return result.value;
-  const { form, ...fields } = result.errors;
-  fail(codeOfStatus[result.status] ?? "invalid", { key: form, fields });
-}
-
 /** What a problem without a form is answered with: its code and the message to show. */
 export interface Problem {
   code: AppErrorCode;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { parseForm } from "../../../tests/support/parse-form";
 import { accountFormSchema, onboardingFormSchema } from "./account.schema";
 import {
   DEFAULT_TIME_ZONE,
   isTimeZone,
   loginSchema,
-  parseForm,
   profileSchema,
   resetSchema,
   signupFormSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/features/accounts/forms";
+import { parseForm } from "../../../tests/support/parse-form";
 import { adminCoachesFormSchema, adminCoachFormSchema } from "./coaches.schema";
 import { acceptInvitationLists, acceptInvitationSchema } from "./invitations.schema";
 

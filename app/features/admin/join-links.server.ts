@@ -11,8 +11,7 @@ import { type PartnerDeps, unknownPartner } from "./partners.server";
 // A partner's join links in the back office: made with an optional last day and use limit,
 // revoked by letting them expire now (there is no separate revoked state; an expired link
 // answers 410 like one that ran out). Each write is audited in its own transaction. A refusal
-// fails with its code; what was done comes back as `{ ok: true, value }`, the shape the callers
-// read it in.
+// fails with its code.
 
 function linkSlugTaken(): never {
   fail("conflict", { fields: { linkSlug: "partners.errors.linkSlugTaken" } });
@@ -45,7 +44,7 @@ export async function createJoinLink(
   partnerSlug: string,
   input: NewJoinLink,
   options: { timeZone: string; now?: Date },
-): Promise<{ ok: true; value: { slug: string } }> {
+): Promise<{ slug: string }> {
   const now = options.now ?? new Date();
   const expiresAt = input.expiresOn ? endOfDay(input.expiresOn, options.timeZone) : null;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) {
@@ -69,7 +68,7 @@ export async function createJoinLink(
         entityId: link.id,
         after: { partner: partner.slug, slug: link.slug, expiresAt: link.expiresAt, maxUses: link.maxUses },
       });
-      return { ok: true, value: { slug: link.slug } } as const;
+      return { slug: link.slug };
     });
   } catch (error) {
     if (pgCode(error) === "23505") linkSlugTaken();
@@ -84,7 +83,7 @@ export async function revokeJoinLink(
   partnerSlug: string,
   linkId: string,
   now = new Date(),
-): Promise<{ ok: true; value: undefined }> {
+): Promise<void> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ link: joinLinks })
@@ -95,7 +94,7 @@ export async function revokeJoinLink(
       .for("update", { of: joinLinks });
     if (!row) fail("notFound", { key: "partners.errors.linkUnknown" });
     const { link } = row;
-    if (link.expiresAt && link.expiresAt.getTime() <= now.getTime()) return { ok: true, value: undefined } as const;
+    if (link.expiresAt && link.expiresAt.getTime() <= now.getTime()) return;
     await expireJoinLink(tx, link.id, now);
     await recordAudit(tx, {
       actor,
@@ -105,6 +104,5 @@ export async function revokeJoinLink(
       before: { slug: link.slug, expiresAt: link.expiresAt },
       after: { slug: link.slug, expiresAt: now },
     });
-    return { ok: true, value: undefined } as const;
   });
 }

@@ -27,12 +27,6 @@ export interface PartnerDeps {
   secret: string;
 }
 
-/** The older result of a back-office write, which the media pages still return (`valueOrFail` reads it). */
-export type FieldErrors = Partial<Record<string, string>>;
-export type WriteResult<T = undefined> =
-  | { ok: true; value: T }
-  | { ok: false; status: 400 | 404 | 409; errors: FieldErrors };
-
 /** A slug that named a partner once names no other. */
 function slugTaken(): never {
   fail("conflict", { fields: { slug: "partners.errors.slugTaken" } });

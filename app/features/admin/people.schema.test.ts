@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "../accounts/forms";
+import { parseForm } from "../../../tests/support/parse-form";
 import { auditPageHref, auditQuery, changeLines } from "./audit-view";
 import { escapeLike, isUserId, MAX_SEARCH, pageParam, personActionSchema, searchParam } from "./people.schema";
 

@@ -36,5 +36,5 @@ export const adminSessionFormSchema = z.discriminatedUnion(
 
 export type AdminSessionForm = z.infer<typeof adminSessionFormSchema>;
 
-/** The fields `parseForm` reads as lists (the schema takes a single value or none as well). */
+/** The fields the schema tests' `parseForm` reads as lists (the schema takes a single value or none as well). */
 export const adminSessionFormLists = [ATTENDED_FIELD] as const;

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventRegistrations } from "~/db/schema/events";
-import { parseForm } from "~/features/accounts/forms";
 import {
   createEvent,
   createEventSession,
@@ -9,6 +8,7 @@ import {
   createRegistration,
   createUser,
 } from "../../../tests/support/factories";
+import { parseForm } from "../../../tests/support/parse-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { listAudit } from "./audit.server";
 import { adminSessionFormLists, adminSessionFormSchema } from "./sessions.schema";

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { callAccess } from "./access";
+import { milasSession } from "./call-fixture";
 
-const appointment = {
-  status: "confirmed",
-  startsAt: new Date("2026-12-01T09:00:00Z"),
-  endsAt: new Date("2026-12-01T10:00:00Z"),
-  memberId: "mila",
-  coachUserId: "daan",
-};
+const appointment = milasSession;
 const at = (iso: string) => new Date(iso);
 
 describe("who may join a call, and when", () => {

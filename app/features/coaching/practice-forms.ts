@@ -162,7 +162,7 @@ const checked = z
 
 /**
  * The coach's profile form (the photo, a file, is checked on its own), as `parseSubmission` reads
- * it; the coach invitation's form takes its fields, read by `parseForm` with `lists`.
+ * it; the coach invitation's form takes its fields.
  */
 export const coachProfileSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/features/accounts/forms";
+import { parseForm } from "../../../tests/support/parse-form";
 import { EBOOK_FORM_INVALID, ebookFormSchema } from "./lead-form";
 
 const form = (values: Record<string, string>) => {

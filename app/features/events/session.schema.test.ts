@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/features/accounts/forms";
+import { parseForm } from "../../../tests/support/parse-form";
 import { SESSION_FORM_INVALID, sessionFormSchema } from "./session.schema";
 
 /** The message the panel shows for a refused form, or null when the schema accepts it. */

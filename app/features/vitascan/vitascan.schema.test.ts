@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/features/accounts/forms";
+import { parseForm } from "../../../tests/support/parse-form";
 import { domains } from "./instrument";
 import { consentFormSchema, delayFormSchema, SCAN_FORM_INVALID, scanFormSchema } from "./vitascan.schema";
 

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { z } from "zod";
+import { parseSubmission } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { FORM_INVALID, parseForm } from "~/features/accounts/forms";
+import { FORM_INVALID } from "~/features/accounts/forms";
 import { env } from "~/utils/env.server";
 import { defaultLanguage, isLanguage } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
@@ -28,10 +29,10 @@ const exampleFormSchema = z.discriminatedUnion(
 );
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(exampleFormSchema, await request.formData());
-  if (!parsed.ok) return data({ formError: parsed.errors.form ?? FORM_INVALID }, { status: 400 });
+  const submission = parseSubmission(await request.formData(), exampleFormSchema);
+  if (submission.status !== "success") return data({ formError: FORM_INVALID }, { status: 400 });
   // "crash" lets the error escape, to show the application-error screen with its digest.
-  if (parsed.data.intent === "crash") throw new ExampleServerError();
+  if (submission.value.intent === "crash") throw new ExampleServerError();
   return sendExampleServerError(context.get(requestContext).requestId);
 }
 

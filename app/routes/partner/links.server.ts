@@ -13,7 +13,7 @@ import {
   joinLinksSchema,
 } from "~/features/admin/partners.schema";
 import { portalJoinLinks } from "~/features/partners/portal.server";
-import { answerError, type FormAnswer, fail, valueOrFail } from "~/utils/app-error";
+import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { getI18n } from "~/utils/i18n/instance";
 import type { Route } from "./+types/links";
@@ -73,11 +73,11 @@ async function handle(
   const deps = { db };
   if (input.intent === "create-link") {
     const { intent: _intent, ...link } = input;
-    valueOrFail(await createJoinLink(deps, actor, partnerSlug, link, { timeZone: actor.timeZone }));
+    await createJoinLink(deps, actor, partnerSlug, link, { timeZone: actor.timeZone });
     return "link-created";
   }
   if (input.intent === "revoke-link") {
-    valueOrFail(await revokeJoinLink(deps, actor, partnerSlug, input.linkId));
+    await revokeJoinLink(deps, actor, partnerSlug, input.linkId);
     return "link-revoked";
   }
   return input satisfies never;

@@ -1,4 +1,11 @@
-import { CheckboxField, type FieldMeta, InputField, RadioGroupField, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  CheckboxField,
+  type FieldMeta,
+  InputField,
+  RadioGroupField,
+  TextAreaField,
+  TextField,
+} from "~/components/form/fields";
 import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
