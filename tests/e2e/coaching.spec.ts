@@ -75,9 +75,7 @@ test.describe("the directory", () => {
 
   test("the matching questionnaire ranks coaches and says why", async ({ page }) => {
     await page.goto("/en/coaches/find");
-    // The box is the design system's: its input is visually hidden, so it is ticked by its label.
-    await page.getByText("Sleep", { exact: true }).click();
-    await expect(page.getByRole("checkbox", { name: "Sleep" })).toBeChecked();
+    await page.getByRole("checkbox", { name: "Sleep" }).check();
     await page.getByLabel("Which language would you like to speak?").selectOption("en");
     await page.getByRole("button", { name: "Show my matches" }).click();
     await expect(page).toHaveURL(/topic=sleep/);
