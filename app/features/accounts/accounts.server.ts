@@ -11,7 +11,7 @@ import type { Language } from "~/utils/i18n/config";
 import { addressOwner, pendingDeletion } from "./account-changes.server";
 import { getAuth } from "./auth.server";
 import type { OnboardingState, OnboardingStep } from "./onboarding";
-import { clear, consume, isBlocked, penalize, spendEach, withinLimits } from "./rate-limits.server";
+import { clear, consume, isBlocked, penalize, refund, spendEach, withinLimits } from "./rate-limits.server";
 
 /** What a use-case that sets cookies answers; a refusal is thrown as a coded error (decision 028). */
 export type Success = { ok: true; headers: Headers };
@@ -67,7 +67,8 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    await clear("loginFailAccountClient", accountClient);
+    // A login that succeeds gives back its attempt: only tries that fail add up per client.
+    await Promise.all([clear("loginFailAccountClient", accountClient), refund("loginClient", clientIp)]);
     return { ok: true, headers: cookieHeaders(result.headers) };
   } catch (error) {
     if (errorCode(error) === "INVALID_EMAIL_OR_PASSWORD") return failed();

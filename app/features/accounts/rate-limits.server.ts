@@ -28,7 +28,11 @@ function limitSpecs(clientLimit: number) {
      * and on the account page alike: one guesser, whichever form it types into.
      */
     loginFailClient: { points: 50, duration: DAY },
-    /** Login attempts from one client, right or wrong. */
+    /**
+     * Login attempts from one client that did not log in (wrong, refused, or still running): a
+     * login that succeeds gives its attempt back (`refund`), so an office behind one address
+     * logging in all morning is never refused, while a client trying many accounts is.
+     */
     loginClient: { points: clientLimit, duration: QUARTER },
     /**
      * Wrong current passwords on the account page (changing the password or the address,
@@ -72,6 +76,8 @@ export interface RateLimits {
   isBlocked(limit: LimitName, key: LimitKey): Promise<Verdict>;
   /** Counts a failure without refusing (a wrong password is answered as such either way). */
   penalize(limit: LimitName, key: LimitKey): Promise<void>;
+  /** Gives back one attempt spent by `consume` (an attempt that turned out to be legitimate). */
+  refund(limit: LimitName, key: LimitKey): Promise<void>;
   /** Forgets a key, e.g. a successful login. */
   clear(limit: LimitName, key: LimitKey): Promise<void>;
   /** Closes the Redis connection, if there is one. */
@@ -223,6 +229,9 @@ export function createRateLimits(options: RateLimitOptions): RateLimits {
     async penalize(name, key) {
       await (await limiter(name)).penalty(limitKey(key));
     },
+    async refund(name, key) {
+      await (await limiter(name)).reward(limitKey(key));
+    },
     async clear(name, key) {
       const hashed = limitKey(key);
       await (await limiter(name)).delete(hashed);
@@ -254,6 +263,7 @@ export const consume = (limit: LimitName, key: LimitKey) => rateLimits().consume
 export const consumeEach = (checks: ReadonlyArray<readonly [LimitName, LimitKey]>) => rateLimits().consumeEach(checks);
 export const isBlocked = (limit: LimitName, key: LimitKey) => rateLimits().isBlocked(limit, key);
 export const penalize = (limit: LimitName, key: LimitKey) => rateLimits().penalize(limit, key);
+export const refund = (limit: LimitName, key: LimitKey) => rateLimits().refund(limit, key);
 export const clear = (limit: LimitName, key: LimitKey) => rateLimits().clear(limit, key);
 
 /** Closes the shared Redis connection at shutdown (server/app.ts `stop()`). */

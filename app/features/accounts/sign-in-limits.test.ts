@@ -80,4 +80,19 @@ describe("login limits", () => {
     expect(await logIn("frits@example.com", PASSWORD, client(4))).toMatchObject({ error: "errors.tooManyAttempts" });
     expect(await logIn("frits@example.com", PASSWORD, client(5))).toEqual({ ok: false, error: "errors.deactivated" });
   });
+
+  it("never refuses an office behind one address that logs in all morning, yet still counts tries that fail", async () => {
+    // AUTH_CLIENT_LIMIT (30 a quarter) attempts per client: 40 right logins give theirs back.
+    for (let login = 0; login < 40; login++)
+      expect(await logIn(login % 2 ? "dana@example.com" : "eva@example.com", PASSWORD, client(6))).toEqual({
+        ok: true,
+      });
+    // Wrong tries from one client, each at another address, are refused after the limit.
+    for (let attempt = 0; attempt < 30; attempt++)
+      expect(await logIn(`nobody-${attempt}@example.com`, "a guess", client(7))).toEqual({
+        ok: false,
+        error: "errors.invalidCredentials",
+      });
+    expect(await logIn("dana@example.com", PASSWORD, client(7))).toMatchObject({ error: "errors.tooManyAttempts" });
+  });
 });
