@@ -25,13 +25,11 @@ const isGroup = (
   options: readonly Option[];
 } => "options" in entry;
 
-function OptionList({ options }: { options: readonly Option[] }) {
-  return options.map((option) => (
-    <option key={option.value} value={option.value}>
-      {option.label}
-    </option>
-  ));
-}
+const optionOf = (option: Option) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
 
 /**
  * A labelled native select for filters and choices in GET forms: it submits without JavaScript and
@@ -64,10 +62,10 @@ export function FilterSelect({
         {options.map((entry) =>
           isGroup(entry) ? (
             <optgroup key={entry.label} label={entry.label}>
-              <OptionList options={entry.options} />
+              {entry.options.map(optionOf)}
             </optgroup>
           ) : (
-            <OptionList key={entry.value} options={[entry]} />
+            optionOf(entry)
           ),
         )}
       </select>
