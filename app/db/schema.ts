@@ -6,6 +6,7 @@ import * as calls from "./schema/calls";
 import * as coaching from "./schema/coaching";
 import * as content from "./schema/content";
 import * as events from "./schema/events";
+import * as messages from "./schema/messages";
 import * as partners from "./schema/partners";
 import * as reports from "./schema/reports";
 import * as vitascan from "./schema/vitascan";
@@ -23,4 +24,5 @@ export const schema = {
   ...admin,
   ...calendar,
   ...reports,
+  ...messages,
 };

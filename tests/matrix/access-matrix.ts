@@ -3,6 +3,8 @@ import { adminContentEntries } from "./admin-content";
 import { adminEventEntries } from "./admin-events";
 import { adminPartnerEntries } from "./admin-partners";
 import { adminPeopleEntries } from "./admin-people";
+import { messageEntries } from "./messages";
+import { notificationEntries } from "./notifications";
 import {
   admins,
   coaches,
@@ -148,6 +150,8 @@ export const matrix: Entry[] = [
   ...adminContentEntries,
   // The partner portal.
   ...partnerPortalEntries,
+  ...messageEntries,
+  ...notificationEntries,
   // The language choice.
   { route: "/", as: "visitor", get: [{ path: "/", expect: everyone(to("/en")) }] },
 

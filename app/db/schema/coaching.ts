@@ -40,6 +40,8 @@ export const coaches = pgTable(
     windowDays: integer("window_days").notNull().default(60),
     gridMinutes: integer("grid_minutes").notNull().default(30),
     maxPerDay: integer("max_per_day").notNull().default(6),
+    /** "I usually reply within N working days", shown to members next to the message box; null: not said. */
+    replyWithinDays: smallint("reply_within_days"),
     headlineNl: text("headline_nl").notNull().default(""),
     headlineEn: text("headline_en").notNull().default(""),
     bioNl: text("bio_nl").notNull().default(""),
@@ -73,6 +75,7 @@ export const coaches = pgTable(
       "coaches_text_lengths",
       sql`length(${table.headlineNl}) <= 120 and length(${table.headlineEn}) <= 120 and length(${table.bioNl}) <= 2000 and length(${table.bioEn}) <= 2000`,
     ),
+    check("coaches_reply_within_days", sql`${table.replyWithinDays} is null or ${table.replyWithinDays} between 1 and 10`),
     check("coaches_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // A held page is never published, whoever writes the row.
     check("coaches_held_unpublished", sql`${table.heldAt} is null or not ${table.published}`),

@@ -5,7 +5,13 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
  * value sealed for one purpose (an SSO flow cookie a visitor holds) can never be replayed as
  * another (a partner's stored client secret), and neither reveals anything about the other.
  */
-export type SecretPurpose = "partner-sso-client-secret" | "sso-flow-cookie";
+export type SecretPurpose =
+  | "partner-sso-client-secret"
+  | "sso-flow-cookie"
+  /** A conversation's own key (the messages are sealed with it). */
+  | "conversation-key"
+  /** What a member chose to include in a report to the administrators. */
+  | "message-report";
 
 /**
  * Secrets at rest and in cookies: AES-256-GCM with a key derived (HKDF) from the app's secret and
