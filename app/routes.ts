@@ -19,6 +19,9 @@ export default [
       route("appointments/:id/call", "routes/coach/call.tsx"),
       route("availability", "routes/coach/availability.tsx"),
       route("profile", "routes/coach/profile.tsx"),
+      route("messages", "routes/coach/messages.tsx"),
+      route("messages/:member", "routes/coach/conversation.tsx"),
+      route("notifications", "routes/coach/notifications.tsx"),
     ]),
   ]),
   // The partner portal: a partner's admins, for that partner (no language segment either).
@@ -53,10 +56,13 @@ export default [
       route("pages", "routes/admin/pages.tsx"),
       route("pages/:id", "routes/admin/page.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
+      route("message-reports", "routes/admin/message-reports.tsx"),
     ]),
   ]),
   // Public, with a secret: a coach's private calendar feed; the token in the address is the key.
   route("coach/calendar/:token.ics", "routes/coach/calendar-feed.ts"),
+  // Its own rule: a file attached to a message, for the conversation's member and coach alone.
+  route("message-files/:id", "routes/resources/message-file.ts"),
   // Public: coach photos, cached forever per version.
   route("coach-photo/:id", "routes/resources/coach-photo.ts"),
   // Public: partner logos for their login and join pages, cached forever per version.
@@ -126,6 +132,10 @@ export default [
       route("vitascan/results", "routes/vitascan/results.tsx"),
       route("vitascan/delay", "routes/vitascan/delay.tsx"),
       route("call/:id", "routes/calls/member-call.tsx"),
+      // Each conversation only for its own member.
+      route("messages", "routes/member/messages.tsx"),
+      route("messages/:coach", "routes/member/conversation.tsx"),
+      route("notifications", "routes/member/notifications.tsx"),
       layout("routes/areas/onboarded-member.ts", [route("dashboard", "routes/member/dashboard.tsx")]),
     ]),
     // Administrators.

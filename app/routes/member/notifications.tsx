@@ -1,0 +1,4 @@
+// Being written: replaced by the page itself.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Being written: replaced by the resource itself.
+export function loader() {
+  return new Response(null, { status: 404 });
+}
