@@ -89,6 +89,12 @@ function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** A last day as the links table shows it (medium date, the partner's calendar). */
+function lastDayAsShown(lng: "nl" | "en", day: string): string {
+  const locale = lng === "nl" ? "nl-NL" : "en-GB";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+}
+
 /** The figure shown for a label in the report's figure lists. */
 function figureOf(page: Page, label: string) {
   return page
@@ -240,6 +246,8 @@ for (const run of runs) {
         const row = page.getByRole("table", { name: text.links }).getByRole("row").filter({ hasText: slug });
         await expect(row).toContainText(text.usesOf);
         await expect(row).toContainText(text.open);
+        // The last day shown is the day typed, not the midnight after it.
+        await expect(row).toContainText(lastDayAsShown(lng, dayFromNow(30)));
         await expect(row.getByRole("textbox")).toHaveValue(new RegExp(`/${lng}/join/${slug}$`));
         await expectNoA11yViolations(page);
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { joinLinkAvailability, joinLinkStatus } from "./join-links";
+import { endOfDay } from "~/features/admin/join-links.server";
+import { formatDate } from "~/utils/i18n/format";
+import { joinLinkAvailability, joinLinkStatus, lastWorkingMoment } from "./join-links";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -35,5 +37,18 @@ describe("join link availability", () => {
     expect(joinLinkAvailability({ ...open, expiresAt: new Date("2026-01-01T00:00:00Z") }, { archivedAt }, now)).toBe(
       "archived",
     );
+  });
+});
+
+describe("the last day a link works, as shown", () => {
+  it("is the day typed, not the midnight after it", () => {
+    const stops = endOfDay("2026-12-31", "Europe/Amsterdam");
+    expect(formatDate(lastWorkingMoment(stops), "nl", "Europe/Amsterdam", "medium")).toBe("31 dec 2026");
+    expect(formatDate(lastWorkingMoment(stops), "en", "Europe/Amsterdam", "medium")).toBe("31 Dec 2026");
+  });
+
+  it("is the day a link was ended by hand", () => {
+    const ended = new Date("2026-11-22T13:30:00Z");
+    expect(formatDate(lastWorkingMoment(ended), "en", "Europe/Amsterdam", "medium")).toBe("22 Nov 2026");
   });
 });

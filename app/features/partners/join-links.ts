@@ -23,3 +23,11 @@ export function joinLinkAvailability(
 ): JoinLinkAvailability {
   return partner.archivedAt ? "archived" : joinLinkStatus(link, now);
 }
+
+/**
+ * The last day a link works, for showing: it stops at an instant (the midnight after its last day,
+ * or the moment someone ended it), so the day shown is the one of the moment just before.
+ */
+export function lastWorkingMoment(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - 1);
+}

@@ -10,7 +10,7 @@ import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components
 import { formatDate } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import type { JoinLinkStatus } from "../join-links";
+import { type JoinLinkStatus, lastWorkingMoment } from "../join-links";
 
 // A partner's join links with their address to copy, a form for a new one and a button to end
 // each: the same card in the back office and in the partner portal, posting `create-link` and
@@ -151,7 +151,7 @@ export function JoinLinksCard({
                   <p className="text-sm text-ink-muted">
                     {link.expiresAt
                       ? t(link.status === "expired" ? "links.endedOn" : "links.endsOn", {
-                          date: formatDate(new Date(link.expiresAt), lng, timeZone, "medium"),
+                          date: formatDate(lastWorkingMoment(new Date(link.expiresAt)), lng, timeZone, "medium"),
                         })
                       : t("links.noEnd")}
                   </p>
