@@ -59,7 +59,7 @@ test.describe("join links", () => {
     await page.getByLabel("Email address").fill("admin@example.com");
     await page.getByLabel("Password", { exact: true }).fill("demo-password-1");
     await page.getByRole("button", { name: "Log in", exact: true }).last().click();
-    await expect(page).toHaveURL(/\/en\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/en/join/ohra-welkom");
     await page.getByRole("button", { name: "Join OHRA" }).click();
     await expect(page.getByText("You are now part of the OHRA program.")).toBeVisible();

@@ -67,10 +67,8 @@ describe("after login", () => {
   });
 
   it("offers the app selector to accounts with several areas", () => {
-    // The back office is offered in the selector, not stopped at: an admin who is a member goes to the dashboard.
-    expect(destinationAfterLogin({ lng: "nl", roles: ["member", "admin"], onboardingStep: null })).toBe(
-      "/nl/dashboard",
-    );
+    // An administrator who is also a member starts in the back office all the same.
+    expect(destinationAfterLogin({ lng: "nl", roles: ["member", "admin"], onboardingStep: null })).toBe("/admin");
     expect(destinationAfterLogin({ lng: "nl", roles: ["member", "coach"], onboardingStep: null })).toBe(
       "/nl/app-selector",
     );

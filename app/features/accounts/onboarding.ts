@@ -60,7 +60,7 @@ export interface Destination extends AreaHolder {
  * Where a person goes after logging in: unfinished onboarding first (members only), then a safe
  * `returnTo`, then the app selector when the account may work in more than one area (member, coach,
  * partner portal), else the coach area, the member dashboard, the partner portal of a partner
- * admin who is no member, or (an administrator who is no member) the back office.
+ * admin who is no member. An administrator goes to the back office.
  */
 export function destinationAfterLogin({ lng, roles, partnerAdmin, onboardingStep, returnTo }: Destination): string {
   const isMember = roles.includes("member");
@@ -70,12 +70,12 @@ export function destinationAfterLogin({ lng, roles, partnerAdmin, onboardingStep
     return `/${lng}/signup/${onboardingStep}${query}`;
   }
   if (safe) return safe;
-  // The back office is offered in the app selector and the header, but is no reason to stop at
-  // the selector: an administrator who is a member lands on their dashboard as any member does.
-  const working = enterableAreas({ roles, partnerAdmin }).filter((area) => area !== "admin");
+  // An administrator's day starts in the back office, member or not; their other areas are in
+  // the header and the app selector.
+  if (roles.includes("admin")) return "/admin";
+  const working = enterableAreas({ roles, partnerAdmin });
   if (working.length > 1) return `/${lng}/app-selector`;
   if (roles.includes("coach")) return "/coach";
   if (!isMember && partnerAdmin) return "/partner";
-  if (!isMember && roles.includes("admin")) return "/admin";
   return `/${lng}/dashboard`;
 }
