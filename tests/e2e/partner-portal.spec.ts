@@ -42,7 +42,8 @@ const runs = [
       usesOf: "0 van 5",
       open: "Open",
       ended: "Beëindigd",
-      revoke: "Nu beëindigen: uitnodigingslink",
+      revokeConsequence: "Wie dit adres nog heeft, kan er niet meer mee aansluiten.",
+      revokeConfirm: (slug: string) => `Uitnodigingslink ${slug} definitief beëindigen`,
       maxUsesError: "Geef een heel getal van minstens 1, of laat het leeg.",
       datePast: "Die dag is voorbij",
       controlCharacters: "Hierin staan onzichtbare stuurtekens",
@@ -76,7 +77,8 @@ const runs = [
       usesOf: "0 of 5",
       open: "Open",
       ended: "Ended",
-      revoke: "End now: join link",
+      revokeConsequence: "Whoever still has this address can no longer join through it.",
+      revokeConfirm: (slug: string) => `End join link ${slug} for good`,
       maxUsesError: "Give a whole number of at least 1, or leave it empty.",
       datePast: "That day is over",
       controlCharacters: "This contains invisible control characters",
@@ -251,9 +253,13 @@ for (const run of runs) {
         await expect(row.getByRole("textbox")).toHaveValue(new RegExp(`/${lng}/join/${slug}$`));
         await expectNoA11yViolations(page);
 
-        await row.getByRole("button", { name: `${text.revoke} ${slug}` }).click();
+        // Ending a link is asked twice, saying what is lost; by keyboard, as the disclosure allows.
+        await row.locator("summary").focus();
+        await page.keyboard.press("Enter");
+        await expect(row.getByText(text.revokeConsequence)).toBeVisible();
+        await row.getByRole("button", { name: text.revokeConfirm(slug) }).click();
         await expect(row).toContainText(text.ended);
-        await expect(row.getByRole("button", { name: new RegExp(text.revoke) })).toHaveCount(0);
+        await expect(row.locator("summary")).toHaveCount(0);
         await page.screenshot({ path: `.tmp/screens/partner-links-${lng}.png`, fullPage: true });
 
         // On a phone, the links page and the overview fit the screen; the list scrolls in its region.

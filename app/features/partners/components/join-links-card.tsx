@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Form as RouterForm } from "react-router";
 import { type FieldMeta, InputField, TextField } from "~/components/form/fields";
 import { type AppFormMetadata, Form } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { fieldStyle } from "~/components/ui/field-style";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { formatDate } from "~/utils/i18n/format";
@@ -158,18 +158,16 @@ export function JoinLinksCard({
                 </Cell>
                 <Cell>
                   {link.status === "expired" ? null : (
-                    <RouterForm method="post">
+                    <ConfirmAction
+                      label={t("links.revoke")}
+                      accessibleLabel={t("links.revokeLabel", { slug: link.slug })}
+                      consequence={t("links.revokeConsequence")}
+                      confirmLabel={t("links.revokeConfirm")}
+                      confirmAccessibleLabel={t("links.revokeConfirmLabel", { slug: link.slug })}
+                      intent="revoke-link"
+                    >
                       <input type="hidden" name="linkId" value={link.id} />
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value="revoke-link"
-                        variant="ghost"
-                        aria-label={t("links.revokeLabel", { slug: link.slug })}
-                      >
-                        {t("links.revoke")}
-                      </Button>
-                    </RouterForm>
+                    </ConfirmAction>
                   )}
                 </Cell>
               </Row>
