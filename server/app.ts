@@ -21,6 +21,8 @@ import { createCallHub } from "~/features/calls/hub.server";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { jobCounts, runTrackingJobs } from "~/features/jobs/queue.server";
 import { kickJobs, startJobs } from "~/features/jobs/registry.server";
+import { createInboxHub, withInbox } from "~/features/notifications/inbox-hub.server";
+import { setLiveBus } from "~/features/notifications/live.server";
 import {
   DEMO_IDP_ISSUER,
   demoClients,
@@ -158,14 +160,18 @@ app.use((error: unknown, req: Request, res: Response, next: (error?: unknown) =>
   res.status(500).type("text/plain").send(`Internal server error (digest ${res.locals.requestId})`);
 });
 
-// Call signalling: in process, or through Redis when several instances serve the calls.
+// Call signalling and the live updates of open pages: in process, or through Redis when several
+// instances serve them. Both hold this stand-in, so they follow when Redis replaces the memory bus.
 let bus: Bus = memoryBus();
+const sharedBus: Bus = {
+  publish: (...args) => bus.publish(...args),
+  subscribe: (...args) => bus.subscribe(...args),
+  close: () => bus.close(),
+};
+setLiveBus(sharedBus);
+const inbox = createInboxHub({ bus: sharedBus });
 const hub = createCallHub({
-  bus: {
-    publish: (...args) => bus.publish(...args),
-    subscribe: (...args) => bus.subscribe(...args),
-    close: () => bus.close(),
-  },
+  bus: sharedBus,
   authorize: async (userId, appointmentId, now) => authorizeCall(await getDb(), userId, appointmentId, now),
   attendance: callAttendanceRecorder(getDb),
   activeSessions: async (sessionIds, now) => activeSessions(await getDb(), sessionIds, now),
@@ -180,7 +186,8 @@ async function identify(req: IncomingMessage): Promise<Identity | null> {
 const sockets = createSocketEndpoint({
   allowedOrigin: isSameOrigin,
   authenticate: identify,
-  hub,
+  // A signed-in page's socket may also listen to its own inbox (`{ type: "inbox" }`).
+  hub: withInbox(hub, inbox),
   clientAddress: trustedClientAddress(app.get("trust proxy fn")),
 });
 observeState("vitaal_websockets", "Open WebSockets on this instance by state.", ["state"], () => {
@@ -189,8 +196,15 @@ observeState("vitaal_websockets", "Open WebSockets on this instance by state.", 
     { labels: { state: "open" }, value: open },
     { labels: { state: "authenticated" }, value: authenticated },
     { labels: { state: "in_room" }, value: inRoom },
+    { labels: { state: "inbox" }, value: inbox.stats().listeners },
   ];
 });
+observeState(
+  "vitaal_live_events_delivered",
+  "Live updates (a new message, a read receipt, a notification) handed to open pages on this instance since it started.",
+  [],
+  () => [{ value: inbox.stats().delivered }],
+);
 observeState("vitaal_call_rooms", "Call rooms with someone in them on this instance.", [], () => [
   { value: hub.stats().rooms },
 ]);
@@ -266,6 +280,7 @@ async function startDemoSso() {
 export async function stop() {
   sockets.close();
   hub.close();
+  setLiveBus(null);
   await bus.close();
   await closeRateLimits();
   await redisCheck?.close();

@@ -10,7 +10,10 @@ export interface SocketLimits {
   authGraceMs: number;
   /** The server pings this often; a socket that did not pong since the last ping is terminated. */
   pingIntervalMs: number;
-  /** A socket that sends nothing and is in no room for this long is closed (1000 "idle"). */
+  /**
+   * A socket that sends nothing for this long, in no room and not listening to its inbox, is
+   * closed (1000 "idle").
+   */
   idleTimeoutMs: number;
   /** Open sockets per account; more are refused at the upgrade with 429. */
   maxSocketsPerAccount: number;
@@ -82,7 +85,16 @@ export interface MessageHub {
     send: (message: Record<string, unknown>) => void,
     /** The hub ends the connection: the socket is closed with 1008 and the reason. */
     end: (reason: HubEndReason) => void,
-  ): { message(text: string): void; close(): unknown; inRoom?(): boolean };
+  ): {
+    message(text: string): void;
+    close(): unknown;
+    inRoom?(): boolean;
+    /**
+     * Held open on purpose (in a call room, or listening to its inbox): not closed as idle. Without
+     * it, being in a room is what counts.
+     */
+    active?(): boolean;
+  };
 }
 
 /** After a close the server sends, a peer that does not answer is cut off this much later. */
@@ -193,10 +205,15 @@ export function createSocketEndpoint(options: {
       });
     }
 
-    // Idle: nothing received and in no room for the idle period.
+    // Idle: nothing received, in no room and not listening to its inbox, for the idle period.
     let lastActivity = Date.now();
+    const held = () => {
+      const connection = entry.connection;
+      if (!connection) return false;
+      return connection.active ? connection.active() : (connection.inRoom?.() ?? false);
+    };
     const checkIdle = () => {
-      if (entry.connection?.inRoom?.()) lastActivity = Date.now();
+      if (held()) lastActivity = Date.now();
       const quiet = Date.now() - lastActivity;
       if (quiet < limits.idleTimeoutMs) {
         later(limits.idleTimeoutMs - quiet, checkIdle);

@@ -21,7 +21,13 @@ export function setLiveBus(bus: Bus | null): void {
   liveBus = bus;
 }
 
-/** Tells each person's open pages, on every instance, that something changed. Never throws. */
+/**
+ * Tells each person's open pages, on every instance, that something changed. Never throws. Each
+ * event makes those pages load their data again (`live-updates.tsx`, through the socket's inbox,
+ * `inbox-hub.server.ts`), so announce a change once it is committed, and only a real change: a
+ * loader that announced on every run (a "read" with nothing newly read) would keep the other
+ * side's page reloading.
+ */
 export async function announce(userIds: readonly string[], event: LiveEvent): Promise<void> {
   const bus = liveBus;
   if (!bus) return;
