@@ -14,14 +14,19 @@ import {
 } from "react-router";
 import { RouteErrorPage } from "~/components/errors/route-error-page";
 import { kindOfResponse } from "~/components/errors/status-page";
+import { dbOf } from "~/db/context.server";
 import { enterableAreas } from "~/features/accounts/onboarding";
-import { getCurrentUser } from "~/features/accounts/session.server";
+import { type CurrentUser, getCurrentUser } from "~/features/accounts/session.server";
+import { unreadConversationCount } from "~/features/messages/unread.server";
+import { LiveUpdates } from "~/features/notifications/live-updates";
+import { unreadNotificationCounts } from "~/features/notifications/notifications.server";
 import { getPublicEnv } from "~/utils/env.server";
 import { defaultLanguage, isLanguage } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { negotiateLanguage } from "~/utils/i18n/negotiate";
 import { I18nProvider, UsedNamespaces } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
+import { logger } from "~/utils/logger.server";
 import { useNonce } from "~/utils/nonce";
 import { requestContext } from "~/utils/request-context.server";
 import { refuseControlCharacters, refuseUnreadableForms } from "~/utils/request-guard.server";
@@ -42,9 +47,42 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publicEnv: getPublicEnv(),
     lng,
     user: user
-      ? { name: user.name, roles: user.roles, areas: enterableAreas(user), emailVerified: user.emailVerified }
+      ? {
+          name: user.name,
+          roles: user.roles,
+          areas: enterableAreas(user),
+          emailVerified: user.emailVerified,
+          unread: await unreadCounts(context, user),
+        }
       : null,
   };
+}
+
+/**
+ * The header's counts for a logged-in account: conversations with an unread message, and unread
+ * notifications per area. Two indexed queries, asked again whenever the loaders revalidate (after
+ * every action, and when a live event arrives). A failure leaves the header without counts rather
+ * than failing the page (error pages render through this loader too).
+ */
+async function unreadCounts(context: Route.LoaderArgs["context"], user: CurrentUser) {
+  try {
+    const db = dbOf(context);
+    const [messages, notifications] = await Promise.all([
+      unreadConversationCount(db, user.id),
+      unreadNotificationCounts(db, user.id),
+    ]);
+    return { messages, notifications: notifications.member, coachNotifications: notifications.coach };
+  } catch (error) {
+    logger.warn({ err: error }, "unread counts unavailable");
+    return null;
+  }
+}
+
+/** The header's unread counts, as the root loader gives them (null: unknown). */
+export interface UnreadCounts {
+  messages: number;
+  notifications: number;
+  coachNotifications: number;
 }
 
 // The request id doubles as the error digest of a failed document request.
@@ -108,12 +146,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the moment React owns the page; end-to-end tests wait for it where timing matters.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* A signed-in page reloads its data when a message, a read receipt or a notification arrives. */}
+      <LiveUpdates signedIn={Boolean(loaderData.user)} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

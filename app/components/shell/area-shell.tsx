@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { Logo } from "~/components/shell/logo";
+import { AttentionLinks } from "~/components/shell/site-header";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 
@@ -46,6 +47,7 @@ const areas: Record<WorkArea, { home: string; label: string; namespace: string; 
       ["/admin/media", "admin:nav.media"],
       ["/admin/pages", "admin:nav.pages"],
       ["/admin/users", "admin:nav.people"],
+      ["/admin/message-reports", "admin:nav.messageReports"],
       ["/admin/jobs", "admin:nav.jobs"],
       ["/admin/audit", "admin:nav.audit"],
     ],
@@ -67,8 +69,17 @@ export function AreaShell({ area, children }: { area: WorkArea; children: ReactN
   const lng = useLanguage();
   const config = areas[area];
   useTranslation(config.namespace);
-  const root = useRouteLoaderData("root") as { user?: { areas: string[] } | null } | undefined;
+  const { pathname } = useLocation();
+  const root = useRouteLoaderData("root") as
+    | {
+        user?: {
+          areas: string[];
+          unread?: { messages: number; notifications: number; coachNotifications: number } | null;
+        } | null;
+      }
+    | undefined;
   const allowed = root?.user?.areas.includes(area);
+  const unread = root?.user?.unread;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -97,6 +108,17 @@ export function AreaShell({ area, children }: { area: WorkArea; children: ReactN
                   {t(key)}
                 </NavLink>
               ))}
+              {area === "coach" ? (
+                // A coach's conversations and notifications, with their unread counts.
+                <AttentionLinks
+                  as="div"
+                  messagesTo="/coach/messages"
+                  notificationsTo="/coach/notifications"
+                  messages={unread?.messages ?? 0}
+                  notifications={unread?.coachNotifications ?? 0}
+                  pathname={pathname}
+                />
+              ) : null}
               <Form method="post" action={`/${lng}/post-logout`}>
                 <button
                   type="submit"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { Form, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { LinkList } from "~/components/ui/link-list";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
@@ -25,14 +25,103 @@ function MenuLink({ to, end, pathname, label }: { to: string; end?: boolean; pat
   );
 }
 
+/** The header's unread counts from the root loader (absent: none shown). */
+interface Unread {
+  messages: number;
+  notifications: number;
+  coachNotifications: number;
+}
+
+const icons = {
+  messages: "M4 5h16v11H8l-4 4V5z",
+  notifications: "M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6zM10 19a2 2 0 0 0 4 0",
+} as const;
+
+/**
+ * "Messages" and "Notifications" with their unread counts: an icon and the count you see, the
+ * whole sentence ("Messages, 2 unread") for a screen reader. The counts follow the root loader,
+ * so they change whenever the page's loaders run again (after an action, on a live event).
+ */
+export function AttentionLinks({
+  messagesTo,
+  notificationsTo,
+  messages,
+  notifications,
+  pathname,
+  as: Item = "li",
+}: {
+  messagesTo: string;
+  notificationsTo: string;
+  messages: number;
+  notifications: number;
+  pathname: string;
+  as?: "li" | "div";
+}) {
+  const { t } = useTranslation("common");
+  const links = [
+    { key: "messages" as const, to: messagesTo, count: messages },
+    { key: "notifications" as const, to: notificationsTo, count: notifications },
+  ];
+  return (
+    <>
+      {links.map((link) => {
+        const current = isCurrent(pathname, link.to);
+        return (
+          <Item key={link.key}>
+            <Link
+              to={link.to}
+              aria-current={current ? "page" : undefined}
+              data-unread={link.count}
+              className={`relative inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-ink hover:bg-brand-50 ${current ? "bg-brand-50 text-brand-800" : ""}`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
+                <path
+                  d={icons[link.key]}
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              {link.count > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="min-w-6 rounded-full bg-accent-700 px-1.5 text-center text-sm font-semibold leading-6 text-white"
+                >
+                  {link.count > 99 ? "99+" : link.count}
+                </span>
+              ) : null}
+              <span className="sr-only">
+                {link.count > 0 ? t(`nav.${link.key}Unread`, { count: link.count }) : t(`nav.${link.key}`)}
+              </span>
+            </Link>
+          </Item>
+        );
+      })}
+    </>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
-  const root = useRouteLoaderData("root") as { user?: { name: string; areas?: string[] } | null } | undefined;
+  const root = useRouteLoaderData("root") as
+    | { user?: { name: string; roles?: string[]; areas?: string[]; unread?: Unread | null } | null }
+    | undefined;
   const user = root?.user ?? null;
+  // Members have messages and notifications of their own (the coach area shows a coach's).
+  const attention = user?.roles?.includes("member")
+    ? {
+        messagesTo: `/${lng}/messages`,
+        notificationsTo: `/${lng}/notifications`,
+        messages: user.unread?.messages ?? 0,
+        notifications: user.unread?.notifications ?? 0,
+        pathname,
+      }
+    : null;
   // The work areas an account may enter besides the member pages (no language segment: they speak
   // the account's language).
   const workAreas = [
@@ -84,6 +173,7 @@ export function SiteHeader() {
         <nav aria-label={t("nav.label")} className="hidden md:block">
           <LinkList className="flex items-center gap-1">
             {links}
+            {attention ? <AttentionLinks {...attention} /> : null}
             {user ? (
               <li className="ml-2">
                 <LogoutButton lng={lng} label={t("nav.logout")} />
@@ -101,22 +191,10 @@ export function SiteHeader() {
             )}
           </LinkList>
         </nav>
-        <button
-          type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
-            {open ? (
-              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            )}
-          </svg>
-        </button>
+        <div className="flex items-center gap-1 md:hidden">
+          {attention ? <AttentionLinks {...attention} as="div" /> : null}
+          <MenuButton open={open} menuId={menuId} onToggle={() => setOpen((value) => !value)} />
+        </div>
       </div>
       <nav id={menuId} aria-label={t("nav.label")} hidden={!open} className="border-t border-line px-4 pb-4 md:hidden">
         <LinkList className="flex flex-col gap-1 pt-2">
@@ -147,5 +225,28 @@ function LogoutButton({ lng, label }: { lng: string; label: string }) {
         {label}
       </button>
     </Form>
+  );
+}
+
+/** Opens and closes the menu on a phone. */
+function MenuButton({ open, menuId, onToggle }: { open: boolean; menuId: string; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
+      aria-expanded={open}
+      aria-controls={menuId}
+      onClick={onToggle}
+    >
+      <span className="sr-only">{open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6">
+        {open ? (
+          <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        )}
+      </svg>
+    </button>
   );
 }

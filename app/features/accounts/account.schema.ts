@@ -10,6 +10,12 @@ const ssoPartner = z
   .string({ error: "account.ssoUnavailable" })
   .refine((value) => isSlug(value), "account.ssoUnavailable");
 
+/** A switch of the mail preferences: on when it posts "on", off when it posts nothing. */
+const mailSwitch = z
+  .unknown()
+  .optional()
+  .transform((value) => value === "on");
+
 /** The account page (`/account`): one form per card, told apart by `intent`. */
 export const accountFormSchema = z.discriminatedUnion(
   "intent",
@@ -36,6 +42,8 @@ export const accountFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("link-sso"), partner: ssoPartner }),
     z.object({ intent: z.literal("unlink-sso"), partner: ssoPartner }),
     z.object({ intent: z.literal("withdraw-vitascan") }),
+    // What the account wants by mail: both switches on one form.
+    z.object({ intent: z.literal("mail"), reminders: mailSwitch, messages: mailSwitch }),
     z.object({ intent: z.literal("delete"), deletePassword: currentPassword.optional() }),
     // Logging in again through a linked organisation, to confirm a change without a password.
     z.object({ intent: z.literal("reauth"), partner: ssoPartner }),

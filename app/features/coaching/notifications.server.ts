@@ -6,6 +6,8 @@ import { type CalendarInvite, inviteAttachment, inviteMail } from "~/features/em
 import { composeMail } from "~/features/email/templates.server";
 import { sendMail } from "~/features/email/transport.server";
 import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
+import { notifyAppointmentChange } from "~/features/notifications/changes.server";
+import { remindersWanted } from "~/features/notifications/preferences.server";
 import { siteOrigin } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
@@ -150,7 +152,7 @@ export async function sendAppointmentMails(
  * how many jobs this call queued.
  */
 export async function queueAppointmentMails(
-  db: Pick<Database, "select"> & JobExecutor,
+  db: Database,
   appointmentId: string,
   event: AppointmentEvent,
   now: Date,
@@ -170,6 +172,8 @@ export async function queueAppointmentMails(
     runAt: now,
     payload: { appointmentId, event },
   });
+  // The other party's notification goes with the mail, once per change like the mail.
+  if (queued > 0) await notifyAppointmentChange(db, appointmentId, event, now);
   if (event === "cancelled") return queued;
   return queued + (await queueAppointmentReminders(db, appointmentId, row.startsAt, now));
 }
@@ -225,7 +229,10 @@ export async function sendReminder(db: Database, appointmentId: string, hours: n
   const { appointment } = people;
   if (appointment.status !== "confirmed" || appointment.startsAt.toISOString() !== startsAt) return;
   const origin = siteOrigin();
+  // Whoever turned reminders off on their account page gets none.
+  const wanted = await remindersWanted(db, [appointment.memberId, people.coachUserId]);
   for (const to of recipients(people)) {
+    if (!wanted.has((to.role === "member" ? appointment.memberId : people.coachUserId) ?? "")) continue;
     const { t } = getI18n(to.lng);
     const other = to.role === "member" ? people.coachName : (people.memberName ?? "");
     const when = formatDateTime(appointment.startsAt, to.lng, to.timeZone);

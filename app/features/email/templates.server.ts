@@ -205,3 +205,19 @@ export function signupAttempt({ resetUrl, ...input }: LinkMailInput & { resetUrl
     footnote: t("email:signupAttempt.ignore"),
   });
 }
+
+/**
+ * Says that there is a new message from `from` and leads to the conversation: never what the
+ * message says (it is health-adjacent, and a mailbox is not the place for it).
+ */
+export function newMessageMail({ from, ...input }: LinkMailInput & { from: string }): RenderedMail {
+  const { t } = getI18n(input.lng);
+  return composeMail({
+    lng: input.lng,
+    subject: t("email:newMessage.subject", { from }),
+    name: input.name,
+    paragraphs: [t("email:newMessage.body", { from })],
+    action: { label: t("email:newMessage.button"), url: input.url },
+    footnote: t("email:newMessage.preferences"),
+  });
+}

@@ -5,6 +5,7 @@ import {
   emailChanged,
   escapeHtml,
   formatValidity,
+  newMessageMail,
   resetPassword,
   verifyEmail,
 } from "./templates.server";
@@ -15,6 +16,7 @@ const templates = {
   resetPassword,
   emailChanged,
   coachInvitation: (input: Parameters<typeof verifyEmail>[0]) => coachInvitation({ ...input, inviter: "Sara Jansen" }),
+  newMessageMail: (input: Parameters<typeof verifyEmail>[0]) => newMessageMail({ ...input, from: "Daan Bakker" }),
 };
 
 describe("escapeHtml", () => {
@@ -105,5 +107,19 @@ describe("the invitation to coach", () => {
     expect(nl.text).toContain("7 dagen");
     expect(en.text).toContain("7 days");
     expect(en.text).toContain(link);
+  });
+});
+
+describe("the mail about a new message", () => {
+  it("says who wrote and leads to the conversation, in both languages, with the name escaped", () => {
+    const link = "https://vitaal.example/nl/messages/daan";
+    const nl = newMessageMail({ lng: "nl", name: "Mila", url: link, from: "<b>Daan</b>" });
+    const en = newMessageMail({ lng: "en", name: "Mila", url: link, from: "Daan Bakker" });
+    expect(nl.subject).toBe("Nieuw bericht van <b>Daan</b> op Vitaal");
+    expect(nl.html).toContain("&lt;b&gt;Daan&lt;/b&gt;");
+    expect(nl.html).not.toContain("<b>Daan</b>");
+    expect(en.subject).toBe("New message from Daan Bakker on Vitaal");
+    expect(en.text).toContain(link);
+    expect(en.text).toContain("never");
   });
 });

@@ -4,7 +4,8 @@ import { users } from "~/db/schema/accounts";
 import { eventRegistrations, eventSessions, events } from "~/db/schema/events";
 import { inviteMail } from "~/features/email/invite-mail.server";
 import { sendMail } from "~/features/email/transport.server";
-import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
+import { enqueueJob, type JobHandler } from "~/features/jobs/queue.server";
+import { isNotifiedRegistrationChange, notifyRegistrationChange } from "~/features/notifications/changes.server";
 import { siteOrigin } from "~/utils/env.server";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
@@ -41,19 +42,22 @@ const mailKey: Record<RegistrationMail, string> = {
  * change's transaction, so the mail is queued exactly when the change is committed.
  */
 export async function queueRegistrationMail(
-  db: JobExecutor,
+  db: Database,
   registrationId: string,
   kind: RegistrationMail,
   now: Date,
   /** Tells apart mails of a kind that can come more than once (each change of a session). */
   version?: number,
 ) {
-  await enqueueJob(db, {
+  const queued = await enqueueJob(db, {
     name: "event-mail",
     key: `event-mail:${registrationId}:${kind}${version === undefined ? "" : `:${version}`}`,
     runAt: now,
     payload: { registrationId, kind },
   });
+  // What happened without the member (a place from the waitlist, a session cancelled or moved) is
+  // also in their notification list, once per change like the mail.
+  if (queued && isNotifiedRegistrationChange(kind)) await notifyRegistrationChange(db, registrationId, kind, now);
 }
 
 /** Sends a registration mail; a place (registered or promoted) carries the invite, a cancel its CANCEL. */

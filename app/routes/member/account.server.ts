@@ -18,6 +18,7 @@ import { pendingEmailChange } from "~/features/accounts/account-changes.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { timeZoneChoices } from "~/features/accounts/forms";
 import type { CurrentUser } from "~/features/accounts/session.server";
+import { getMailPreferences, saveMailPreferences } from "~/features/notifications/preferences.server";
 import { linkedIdentities, ssoDeps, startSso, unlinkIdentity } from "~/features/partners/sso.server";
 import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     linkedNow: identities.linked.find((item) => item.slug === linkedNow)?.name ?? null,
     vitascanConsentAt: consent?.consentedAt.toISOString() ?? null,
+    mail: await getMailPreferences(db, user.id),
     name: user.name,
     email: user.email,
     timeZone: user.timeZone,
@@ -68,7 +70,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * The page's forms, as answers name them: one per card with fields, the organisations' buttons
  * (`sso`), the sessions and vitascan buttons, and `account` for a form the page does not have.
  */
-export type AccountFormId = "profile" | "email" | "password" | "sso" | "sessions" | "vitascan" | "delete" | "account";
+export type AccountFormId =
+  | "profile"
+  | "email"
+  | "password"
+  | "mail"
+  | "sso"
+  | "sessions"
+  | "vitascan"
+  | "delete"
+  | "account";
 
 type AccountForm = z.infer<typeof accountFormSchema>;
 
@@ -83,6 +94,7 @@ const formOfIntent: Record<string, AccountFormId> = {
   profile: "profile",
   email: "email",
   password: "password",
+  mail: "mail",
   "link-sso": "sso",
   "unlink-sso": "sso",
   reauth: "sso",
@@ -153,6 +165,14 @@ async function handle(
     }
     case "sessions":
       await endOtherSessions(user.id, user.sessionId);
+      return {};
+    case "mail":
+      await saveMailPreferences(
+        dbOf(context),
+        user.id,
+        { reminders: form.reminders, messages: form.messages },
+        new Date(),
+      );
       return {};
     case "unlink-sso":
       if (!(await unlinkIdentity(dbOf(context), user.id, form.partner))) {

@@ -1,4 +1,5 @@
 import { ErrorSummary, type ErrorsByField } from "~/components/form/error-summary";
+import { SwitchField } from "~/components/form/fields";
 import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Card } from "~/components/ui/card";
@@ -54,6 +55,10 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
   const [email, emailFields] = useAppForm(form("email"));
   const [password, passwordFields] = useAppForm(form("password"));
   const [remove, deleteFields] = useAppForm(form("delete"));
+  const on = (value: boolean) => (value ? "on" : "");
+  const [mail, mailFields] = useAppForm(
+    form("mail", { reminders: on(loaderData.mail.reminders), messages: on(loaderData.mail.messages) }),
+  );
   // One summary for the page: the form with errors now (the browser's check or the server's
   // answer), or the buttons' answer (an organisation's login, a form the page does not have).
   const refused = [profile, email, password, remove].find((candidate) => hasErrors(candidate.allErrors));
@@ -124,6 +129,20 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
               fields={{ currentPassword: passwordFields.currentPassword, newPassword: passwordFields.newPassword }}
               values={values}
             />
+          </CardForm>
+        </Card>
+
+        <Card>
+          <h2 className="text-xl font-semibold text-ink">{t("account.mailTitle")}</h2>
+          <p className="mt-2 text-ink-muted">{t("account.mailIntro")}</p>
+          {done("mail") ? <CardNotice tone="success">{t("account.mailSaved")}</CardNotice> : null}
+          <CardForm form={mail} intent="mail">
+            <SwitchField meta={mailFields.reminders} hint={t("account.mailRemindersHint")}>
+              {t("account.mailReminders")}
+            </SwitchField>
+            <SwitchField meta={mailFields.messages} hint={t("account.mailMessagesHint")}>
+              {t("account.mailMessages")}
+            </SwitchField>
           </CardForm>
         </Card>
 
