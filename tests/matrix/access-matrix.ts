@@ -121,6 +121,7 @@ const coachProfileForm: Form = {
   modes: ["video", "in_person"],
   city: "Utrecht",
   published: "yes",
+  replyWithinDays: "3",
 };
 const week: Form = Object.fromEntries(
   [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [

@@ -93,6 +93,21 @@ export const adminCoachEntries: Entry[] = [
     ],
   },
   {
+    // Members' reports: marking one handled needs a report's id; the matrix's names nothing.
+    route: "/admin/message-reports",
+    as: "admin",
+    get: [{ path: "/admin/message-reports", expect: admins(200) }],
+    post: [
+      {
+        intent: "handle",
+        path: "/admin/message-reports",
+        form: { intent: "handle" },
+        expect: admins(400),
+        sample: { intent: "handle", id: "{nothing}" },
+      },
+    ],
+  },
+  {
     // Public, with a secret: a missing or unknown token is a link that does not work (410).
     route: "/:lng/coach-invitation",
     as: "visitor",

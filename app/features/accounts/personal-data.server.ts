@@ -15,6 +15,7 @@ import {
 } from "~/db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "~/db/schema/content";
 import { eventRegistrations, eventSessions, events, webinarRegistrations, webinars } from "~/db/schema/events";
+import { mailPreferences, messageReports, notifications } from "~/db/schema/messages";
 import { partnerMemberships, partners } from "~/db/schema/partners";
 import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
 import { eraseInvitationsOf, eraseInvitationsTo } from "~/features/admin/erase.server";
@@ -24,6 +25,9 @@ import { maskCalendarAddress } from "~/features/coaching/calendar-subscriptions"
 import { eraseCoachingTraces } from "~/features/coaching/erase.server";
 import { releasePlaces } from "~/features/events/registrations.server";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
+import { conversationsForExport } from "~/features/messages/conversations.server";
+import { forgetNotificationsAbout } from "~/features/notifications/erase.server";
+import { authSecret } from "./auth.server";
 
 // What the platform keeps about a person, in one place: what their download holds and what goes
 // when the account is deleted. `personal-data.test.ts` reads the database's catalog and fails when
@@ -41,9 +45,10 @@ const jobsTo = (email: string) => sql`lower(${jobs.data} ->> 'to') = lower(${ema
  * found through the address alone (mail sent to it, an ebook request) is only included once the
  * address is verified, so an account with someone else's address never reads theirs. A coach's
  * private notes about the person are not included: they are the coach's working notes (they go
- * with the account).
+ * with the account). Messages are opened with the server's secret (`secret`): every conversation
+ * the person has, as member or as coach, with every message in it, theirs and the other side's.
  */
-export async function collectPersonalData(db: Database, userId: string, now: Date) {
+export async function collectPersonalData(db: Database, userId: string, now: Date, secret: string = authSecret()) {
   const [account] = await db
     .select({
       id: users.id,
@@ -253,6 +258,37 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
     .from(accountChanges)
     .where(eq(accountChanges.userId, userId))
     .orderBy(accountChanges.createdAt);
+  const inbox = await db
+    .select({
+      kind: notifications.kind,
+      link: notifications.link,
+      params: notifications.params,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.createdAt);
+  const [mailChoices] = await db
+    .select({
+      reminders: mailPreferences.reminders,
+      messages: mailPreferences.messages,
+      updatedAt: mailPreferences.updatedAt,
+    })
+    .from(mailPreferences)
+    .where(eq(mailPreferences.userId, userId));
+  // Reports the person made: when and why. What they sent with it is sealed for the administrators.
+  const reports = await db
+    .select({
+      coach: coaches.name,
+      reason: messageReports.reason,
+      createdAt: messageReports.createdAt,
+      handledAt: messageReports.handledAt,
+    })
+    .from(messageReports)
+    .leftJoin(coaches, eq(coaches.id, messageReports.coachId))
+    .where(eq(messageReports.reporterId, userId))
+    .orderBy(messageReports.createdAt);
   return {
     exportedAt: now.toISOString(),
     account,
@@ -274,6 +310,10 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
     coachInvitationsSent: invitationsSent,
     coachPractice: await coachPractice(db, userId),
     accountChanges: changes,
+    conversations: await conversationsForExport(db, userId, secret),
+    notifications: inbox,
+    mailPreferences: mailChoices ?? null,
+    messageReports: reports,
   };
 }
 
@@ -378,7 +418,11 @@ async function coachPractice(db: Database, userId: string) {
  *   addressed to it (those it sent as an administrator stay, their inviter set null);
  * - a coach's practice made private (it stays for its agenda, but nobody can book it any more);
  * - the account row, whose foreign keys take sessions, login methods, roles, onboarding, partner
- *   memberships, scans and consent, and registrations with it.
+ *   memberships, scans and consent, and registrations with it; also every message the person
+ *   wrote (with its file), their conversations as a member (with the coach's messages in them),
+ *   their notifications and mail preferences. A coach's conversations stay with the practice for
+ *   the members, who keep their own messages; reports the person made stay for the
+ *   administrators, naming nobody.
  * Mail sent to an address the account had before is not found (nothing links it to the account);
  * the job retention removes it in time. Each domain erases its own tables (coaching, calls and the
  * back office's invitations through their erase use-cases). Returns null when there is no such account.
@@ -388,6 +432,8 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
     const tx = transaction as unknown as Database;
     const released = await releasePlaces(tx, userId, now);
     const cancelled = await forgetMember(tx, userId, now);
+    // What others' notification lists say about the person (while their appointments still name them).
+    await forgetNotificationsAbout(tx, userId);
     await eraseCoachingTraces(tx, userId);
     await eraseCallTraces(tx, userId);
     // Event mail names a registration; the account's own registrations go with it below.

@@ -24,9 +24,13 @@ import { callAttendance } from "../../db/schema/calls";
 import { appointments, coaches, coachNotes } from "../../db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "../../db/schema/content";
 import { eventRegistrations, webinarRegistrations } from "../../db/schema/events";
+import { mailPreferences, messageFiles, messageReports, messages, notifications } from "../../db/schema/messages";
 import { partnerMemberships } from "../../db/schema/partners";
 import { register } from "../events/registrations.server";
 import { enqueueJob } from "../jobs/queue.server";
+import { coachConversation } from "../messages/conversations.server";
+import { openKey, sealBytes, sealText } from "../messages/crypto.server";
+import { encryptSecret } from "../partners/secret-box.server";
 import { setReminder } from "../vitascan/vitascan.server";
 import { registerForWebinar } from "../webinars/webinars.server";
 import { collectPersonalData, erasePersonalData, type PersonalData } from "./personal-data.server";
@@ -79,6 +83,15 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
   "account_changes.user_id": { export: "accountChanges", removal: "deleted by cascade" },
   "account_changes.previous_email": { export: "accountChanges", removal: "deleted explicitly" },
   "account_changes.new_email": { export: "accountChanges", removal: "deleted explicitly" },
+  "conversations.member_id": { export: "conversations", removal: "deleted by cascade" },
+  "messages.author_id": { export: "conversations", removal: "deleted by cascade" },
+  "notifications.user_id": { export: "notifications", removal: "deleted by cascade" },
+  "mail_preferences.user_id": { export: "mailPreferences", removal: "deleted by cascade" },
+  "message_reports.reporter_id": {
+    export: "messageReports",
+    removal:
+      "kept, because a report is the administrators' record of a coach; the reporter is set null, so it names nobody",
+  },
   "ebook_leads.email": {
     export: "ebookRequests",
     removal:
@@ -92,6 +105,10 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
  * account id). Deleted explicitly; the behavioural test below checks them.
  */
 const heldInValues = ["pgboss.job.data", "public.verifications.value"];
+
+// Messages are opened with the server's secret; the download reads it as the app does.
+process.env.AUTH_SECRET ??= "a-test-secret-for-personal-data-0123456789";
+const secret = () => process.env.AUTH_SECRET as string;
 
 const ANN = "ann";
 const ANN_EMAIL = "ann@example.com";
@@ -293,6 +310,53 @@ async function fixtures() {
     { email: "bob@example.com", name: "Bob", tokenHash: "hash-of-bob-invitation", invitedBy: ANN, expiresAt: upcoming },
   ]);
 
+  // Messages: Ann and Daan write to each other (Daan with a file), and so do Bob and Daan; Ann
+  // chose her mail, and reported Daan once.
+  const write = async (memberId: string, side: "member" | "coach", text: string, at: Date, file = false) => {
+    const conversation = await coachConversation(test.db, coachId, memberId, secret());
+    if (!conversation) throw new Error("no conversation");
+    const key = openKey(conversation.sealedKey, secret());
+    const [row] = await test.db
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        authorId: side === "member" ? memberId : "daan",
+        body: sealText(text, key),
+        createdAt: at,
+      })
+      .returning({ id: messages.id });
+    if (file && row) {
+      const plain = Buffer.from("%PDF-1.4 plan");
+      await test.db.insert(messageFiles).values({
+        messageId: row.id,
+        kind: "pdf",
+        name: sealText("Plan for Ann.pdf", key),
+        data: sealBytes(plain, key),
+        size: plain.byteLength,
+      });
+    }
+    if (side === "coach") {
+      await test.db.insert(notifications).values({
+        userId: memberId,
+        kind: "message",
+        link: "/en/messages/daan",
+        subject: conversation.id,
+        params: { name: "Daan Bakker" },
+      });
+    }
+  };
+  await write(ANN, "member", "Ann asks about her sleep", new Date("2027-03-20T09:00:00Z"));
+  await write(ANN, "coach", "Daan answers Ann", new Date("2027-03-20T10:00:00Z"), true);
+  await write("bob", "member", "Words of Bob to Daan", new Date("2027-03-21T09:00:00Z"));
+  await write("bob", "coach", "Daan answers his other client", new Date("2027-03-21T10:00:00Z"));
+  await test.db.insert(mailPreferences).values({ userId: ANN, messages: false });
+  await test.db.insert(messageReports).values({
+    reporterId: ANN,
+    coachId,
+    reason: "other",
+    content: encryptSecret("{}", secret(), "message-report"),
+  });
+
   // Mail: rendered, with the address; one still queued (in other letter case), one sent, one for Bob.
   const mail = (to: string, subject: string) => ({ to, subject, text: "t", html: "<p>t</p>" });
   await enqueueJob(test.db, {
@@ -358,9 +422,9 @@ describe("personal data in the catalog", () => {
 
 describe("a member's personal data", () => {
   it("is all in the member's download, with nothing secret and nobody else's", async () => {
-    const data = await collectPersonalData(test.db, ANN, now);
+    const data = await collectPersonalData(test.db, ANN, now, secret());
     // Ann has a row in every table of the coverage but the coaches', which is Daan's.
-    const downloads = { [ANN]: data, daan: await collectPersonalData(test.db, "daan", now) };
+    const downloads = { [ANN]: data, daan: await collectPersonalData(test.db, "daan", now, secret()) };
     for (const [key, decision] of Object.entries(coverage)) {
       if (decision.export.startsWith("not exported")) continue;
       const section = downloads[key === "coaches.user_id" ? "daan" : ANN]?.[decision.export as keyof PersonalData];
@@ -384,6 +448,19 @@ describe("a member's personal data", () => {
     expect(data.mail.filter((row) => row.kind === "vitascan-mail")).toHaveLength(2);
     expect(data.mail.filter((row) => row.kind === "webinar-mail")).toHaveLength(2);
     expect(data.coachPractice).toBeNull();
+    expect(data.conversations).toEqual([
+      expect.objectContaining({
+        as: "member",
+        with: "Daan Bakker",
+        messages: [
+          expect.objectContaining({ from: "member", text: "Ann asks about her sleep", file: null }),
+          expect.objectContaining({ from: "coach", text: "Daan answers Ann", file: "Plan for Ann.pdf" }),
+        ],
+      }),
+    ]);
+    expect(data.notifications).toEqual([expect.objectContaining({ kind: "message", params: { name: "Daan Bakker" } })]);
+    expect(data.mailPreferences).toMatchObject({ reminders: true, messages: false });
+    expect(data.messageReports).toEqual([expect.objectContaining({ coach: "Daan Bakker", reason: "other" })]);
     const text = JSON.stringify(data);
     expect(data.coachInvitations).toEqual([expect.objectContaining({ email: ANN_EMAIL, acceptedAt: past })]);
     expect(data.coachInvitationsSent).toEqual([{ createdAt: expect.any(Date), acceptedAt: null, withdrawnAt: null }]);
@@ -399,13 +476,15 @@ describe("a member's personal data", () => {
       expect(text).not.toContain(secret);
     }
     // Not the coach's notes, nor anything of Bob's or Daan's account.
-    for (const other of ["sleeps badly", "bob", "daan@example.com", "Hello Bob"]) expect(text).not.toContain(other);
+    for (const other of ["sleeps badly", "bob", "Bob", "daan@example.com", "Hello Bob", "other client", "v1."]) {
+      expect(text).not.toContain(other);
+    }
   });
 
   it("leaves out what is found by the address alone while the address is not verified", async () => {
     await test.db.update(users).set({ emailVerified: false }).where(eq(users.id, ANN));
     try {
-      const data = await collectPersonalData(test.db, ANN, now);
+      const data = await collectPersonalData(test.db, ANN, now, secret());
       expect(data.ebookRequests).toEqual([]);
       expect(data.mail.every((row) => row.kind !== "mail")).toBe(true);
     } finally {
@@ -414,21 +493,28 @@ describe("a member's personal data", () => {
   });
 
   it("gives a coach their practice, agenda and notes, without the members' data", async () => {
-    const data = await collectPersonalData(test.db, "daan", now);
+    const data = await collectPersonalData(test.db, "daan", now, secret());
     expect(data.coachPractice?.profile).toMatchObject({ slug: "daan", name: "Daan Bakker" });
     expect(data.coachPractice?.weeklyHours).toEqual([{ weekday: 1, startMinute: 540, endMinute: 1020 }]);
     expect(data.coachPractice?.agenda).toHaveLength(3);
+    // The coach's conversations, each member's and the coach's words in them.
+    expect(data.conversations.map((row) => [row.as, row.with, row.messages.length])).toEqual([
+      ["coach", "Ann Jansen", 2],
+      ["coach", "Bob", 2],
+    ]);
     expect(data.coachPractice?.notes.map((note) => note.body).sort()).toEqual(["Ann sleeps badly", "Bob runs a lot"]);
     expect(data.calls).toEqual([expect.objectContaining({ role: "coach" })]);
-    const text = JSON.stringify(data);
+    // The members' names are in the conversations they had with the coach, and nowhere else.
+    const text = JSON.stringify({ ...data, conversations: [] });
     for (const other of [ANN_EMAIL, "Ann Jansen", "wants to talk about", "calendar"]) expect(text).not.toContain(other);
+    expect(JSON.stringify(data.conversations)).not.toContain(ANN_EMAIL);
   });
 
   it("gives a coach the calendars they linked without their secret address, and deletes them with the account", async () => {
-    const secret = "https://cal.example.net/private-4f1c9e/basic.ics";
+    const address = "https://cal.example.net/private-4f1c9e/basic.ics";
     const [linked] = await test.db
       .insert(calendarSubscriptions)
-      .values({ coachId, url: secret })
+      .values({ coachId, url: address })
       .returning({ id: calendarSubscriptions.id });
     await test.db.insert(calendarBusy).values({
       subscriptionId: linked?.id as string,
@@ -436,7 +522,7 @@ describe("a member's personal data", () => {
       startsAt: upcoming,
       endsAt: new Date(upcoming.getTime() + 3_600_000),
     });
-    const data = await collectPersonalData(test.db, "daan", now);
+    const data = await collectPersonalData(test.db, "daan", now, secret());
     expect(data.coachPractice?.linkedCalendars).toEqual([
       expect.objectContaining({ address: expect.stringContaining("cal.example.net") }),
     ]);
@@ -455,7 +541,22 @@ describe("a member's personal data", () => {
       if (key !== "coaches.user_id" && key !== "appointments.cancelled_by") expect(counted.ann, key).toBeGreaterThan(0);
     }
 
+    // Ann's conversations go with her account, the coach's messages in them too (the coach's other
+    // conversations stay).
+    const cascaded: Record<string, number> = {
+      "messages.author_id": await test.db.$count(
+        messages,
+        sql`${messages.conversationId} in (select id from conversations where member_id = ${ANN})`,
+      ),
+    };
+    expect(cascaded["messages.author_id"]).toBe(2);
+
     expect(await erasePersonalData(test.db, ANN, now)).toEqual({ released: 1, cancelled: 1 });
+    // What the deletion itself tells others (the coach of a cancelled session, the member moved up
+    // the waitlist) is theirs, new, and not counted against what was there.
+    const added: Record<string, number> = {
+      "notifications.user_id": await test.db.$count(notifications, eq(notifications.createdAt, now)),
+    };
 
     // Every column in the catalog: a deleted row is gone (a foreign key that sets null would hide a
     // row left behind, so the rows are counted), a kept one no longer names Ann unless its decision
@@ -468,13 +569,17 @@ describe("a member's personal data", () => {
       // name her in one column and hold another address in the next (an account change).
       const removed = Math.max(
         0,
+        cascaded[key] ?? 0,
         ...columns
           .filter((other) => other.table === column.table)
           .filter((other) => coverage[`${other.table}.${other.column}`]?.removal.startsWith("deleted"))
           .map((other) => before.get(`${other.table}.${other.column}`)?.ann ?? 0),
       );
       if (coverage[key]?.removal.startsWith("deleted")) {
-        expect(counted, key).toEqual({ all: was.all - Math.max(was.ann, removed), ann: 0 });
+        expect({ ...counted, all: counted.all - (added[key] ?? 0) }, key).toEqual({
+          all: was.all - Math.max(was.ann, removed),
+          ann: 0,
+        });
       } else {
         expect(counted.all, key).toBe(was.all - removed);
         expect(counted.ann, key).toBe(column.onDelete === null ? was.ann : 0);
@@ -540,7 +645,7 @@ describe("a member's personal data", () => {
     expect(await test.db.select({ userId: ebookDownloads.userId }).from(ebookDownloads)).toEqual([{ userId: null }]);
     expect(await test.db.select({ email: ebookLeads.email }).from(ebookLeads)).toEqual([{ email: ANN_EMAIL }]);
     // Nothing left to export; a second deletion finds nothing.
-    const after = await collectPersonalData(test.db, ANN, now);
+    const after = await collectPersonalData(test.db, ANN, now, secret());
     expect(after.account).toBeUndefined();
     expect(after.coachingSessions).toEqual([]);
     expect(await erasePersonalData(test.db, ANN, now)).toBeNull();
@@ -551,5 +656,18 @@ describe("a member's personal data", () => {
     expect(await test.db.select().from(calendarSubscriptions)).toEqual([]);
     expect(await test.db.select().from(calendarBusy)).toEqual([]);
     expect(await test.db.select({ id: coaches.id }).from(coaches).where(eq(coaches.id, coachId))).toHaveLength(1);
+  });
+
+  it("takes a coach's messages with the coach's account; the member keeps their own", async () => {
+    // Daan's account is gone (the test above): his answers went with it, Bob's words stay.
+    const left = await test.db.select({ authorId: messages.authorId }).from(messages);
+    expect(left).toEqual([{ authorId: "bob" }]);
+    const bob = await collectPersonalData(test.db, "bob", now, secret());
+    expect(bob.conversations).toEqual([
+      expect.objectContaining({
+        with: "Daan Bakker",
+        messages: [expect.objectContaining({ text: "Words of Bob to Daan" })],
+      }),
+    ]);
   });
 });

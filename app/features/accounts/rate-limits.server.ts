@@ -57,6 +57,13 @@ function limitSpecs(clientLimit: number) {
     ebookClient: { points: clientLimit, duration: QUARTER },
     /** Download links of the ebook mailed to one address. */
     ebookAddress: { points: 3, duration: DAY },
+    /**
+     * Messages one person writes, over all their conversations (a coach answering a busy morning's
+     * members stays well inside it; a script flooding them does not).
+     */
+    messageAuthor: { points: 60, duration: QUARTER },
+    /** Messages written in one conversation, by either side. */
+    messageConversation: { points: 20, duration: QUARTER },
   } satisfies Record<string, { points: number; duration: number }>;
 }
 

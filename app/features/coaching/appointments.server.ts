@@ -108,6 +108,8 @@ export async function coachOfUser(db: Database, userId: string) {
 
 const coachView = {
   ...appointmentColumns,
+  /** For the link to the client's conversation; null for a former member. */
+  memberId: appointments.memberId,
   markedAt: appointments.markedAt,
   memberName: sql<string>`coalesce(${users.name}, '')`,
   memberEmail: users.email,

@@ -213,6 +213,7 @@ describe("the coach's profile form", () => {
         city: null,
         published: true,
         removePhoto: false,
+        replyWithinDays: null,
       },
     });
   });

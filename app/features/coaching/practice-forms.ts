@@ -160,6 +160,10 @@ const checked = z
   .optional()
   .transform((value: unknown) => value === "yes");
 
+/** The most working days a coach may say they take to reply (the database's CHECK says the same). */
+export const REPLY_WITHIN_DAYS_MAX = 10;
+const REPLY_WITHIN_DAYS = Array.from({ length: REPLY_WITHIN_DAYS_MAX }, (_, index) => String(index + 1));
+
 /**
  * The coach's profile form (the photo, a file, is checked on its own), as `parseSubmission` reads
  * it; the coach invitation's form takes its fields.
@@ -179,6 +183,12 @@ export const coachProfileSchema = z
       .transform((value) => value || null),
     published: checked,
     removePhoto: checked,
+    /** "I usually reply within N working days": not said (nothing chosen), or 1 to 10. */
+    replyWithinDays: z
+      .string({ error: "profile.errors.replyWithinDays" })
+      .optional()
+      .refine((days) => !days || REPLY_WITHIN_DAYS.includes(days), "profile.errors.replyWithinDays")
+      .transform((days) => (days ? Number(days) : null)),
   })
   .refine((profile) => !profile.modes.includes("in_person") || profile.city, {
     path: ["city"],

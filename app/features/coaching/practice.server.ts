@@ -92,6 +92,8 @@ export interface ProfileChanges {
   modes: string[];
   city: string | null;
   published: boolean;
+  /** "I usually reply within N working days" (null: not said); left as it is when absent. */
+  replyWithinDays?: number | null;
 }
 
 /**

@@ -18,6 +18,7 @@ export const JOB_NAMES = [
   "account-erasure-sweep",
   "report-months",
   "report-months-sweep",
+  "messages-retention",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -33,4 +34,6 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   "account-erasure-sweep": "41 3 * * *",
   // Partner reports: months close at midnight on the 8th; each partner's is decided within the hour.
   "report-months-sweep": "7 * * * *",
+  // Closed conversations past their retention (decision 030) are deleted once a day, at night.
+  "messages-retention": "23 4 * * *",
 };

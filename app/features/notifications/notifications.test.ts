@@ -22,8 +22,8 @@ import { clearOutbox, listOutbox } from "../email/outbox.server";
 import { cancelSession, updateSession } from "../events/manage.server";
 import { cancelRegistration } from "../events/registrations.server";
 import "~/utils/i18n/resources.server";
+import { queueMessageMail } from "~/features/messages/message-mail.server";
 import { forgetNotificationsAbout } from "./erase.server";
-import { queueMessageMail } from "./message-mail.server";
 import {
   listNotifications,
   markAllRead,

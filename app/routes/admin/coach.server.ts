@@ -5,6 +5,7 @@ import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { adminCoachFormSchema } from "~/features/admin/coaches.schema";
 import { adminCoach, changePublicationOf } from "~/features/admin/coaches.server";
+import { replyFiguresOf } from "~/features/messages/reply-time.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/coach";
@@ -12,9 +13,12 @@ import type { Route } from "./+types/coach";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   // An id that is not a UUID names nothing.
-  const coach = isUuid(params.id) ? await adminCoach(dbOf(context), params.id, new Date()) : null;
+  const now = new Date();
+  const coach = isUuid(params.id) ? await adminCoach(dbOf(context), params.id, now) : null;
   if (!coach) throw data(null, { status: 404 });
-  return { timeZone: user.timeZone, coach };
+  // How quickly the coach answers members: from the messages' times only, never their content.
+  const replies = await replyFiguresOf(dbOf(context), coach.id, now);
+  return { timeZone: user.timeZone, coach, replies };
 }
 
 /**

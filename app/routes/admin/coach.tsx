@@ -32,7 +32,7 @@ export default function AdminCoach({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation("admin");
   const lng = useLanguage();
   const busy = useNavigation().state === "submitting";
-  const { coach, timeZone } = loaderData;
+  const { coach, timeZone, replies } = loaderData;
   const answer = actionData as CoachAnswer | undefined;
   const [hold, holdFields] = useAppForm({ id: "hold", schema: adminCoachFormSchema, answer });
   // The hold form as it is checked now, or the answer to a publication button.
@@ -167,6 +167,34 @@ export default function AdminCoach({ loaderData, actionData }: Route.ComponentPr
                   <dd className="text-right tabular-nums font-semibold text-ink">{formatNumber(value, lng)}</dd>
                 </div>
               ))}
+            </dl>
+          </Card>
+          <Card>
+            <h2 className="text-xl font-semibold text-ink">{t("coaches.detail.replyTitle")}</h2>
+            <p className="mt-1 text-sm text-ink-muted">{t("coaches.detail.replyHint", { days: replies.windowDays })}</p>
+            <dl className="mt-4 grid grid-cols-[1fr_max-content] gap-x-6 gap-y-2">
+              <dt className="text-ink-muted">{t("coaches.detail.replyStated")}</dt>
+              <dd className="text-right font-semibold text-ink">
+                {replies.statedDays === null
+                  ? t("coaches.detail.replyNotStated")
+                  : t("coaches.detail.replyStatedDays", { count: replies.statedDays })}
+              </dd>
+              <dt className="text-ink-muted">{t("coaches.detail.replyMedian")}</dt>
+              <dd className="text-right tabular-nums font-semibold text-ink">
+                {replies.medianHours === null
+                  ? t("coaches.detail.replyNone")
+                  : t("coaches.detail.replyHours", {
+                      hours: formatNumber(replies.medianHours, lng, { maximumFractionDigits: 1 }),
+                    })}
+              </dd>
+              <dt className="text-ink-muted">{t("coaches.detail.replyCount")}</dt>
+              <dd className="text-right tabular-nums font-semibold text-ink">{formatNumber(replies.replies, lng)}</dd>
+              <dt className="text-ink-muted">
+                {t("coaches.detail.replyUnanswered", { days: replies.unansweredAfterDays })}
+              </dt>
+              <dd className="text-right tabular-nums font-semibold text-ink">
+                {formatNumber(replies.unanswered, lng)}
+              </dd>
             </dl>
           </Card>
         </div>

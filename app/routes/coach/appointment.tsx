@@ -42,8 +42,13 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
   return (
     <FormMessages namespace="coach">
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <p>
+        <p className="flex flex-wrap gap-x-6">
           <Link to="/coach/appointments">{t("detail.back")}</Link>
+          {appointment.memberId ? (
+            <Link to={`/coach/messages/${appointment.memberId}`}>
+              {t("messages:links.toMember", { name: appointment.memberName })}
+            </Link>
+          ) : null}
         </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">
           {t(`coaching:kind.${appointment.kind}Short`)} · {appointment.memberName || t("appointments.formerMember")}

@@ -80,7 +80,14 @@ export default function CoachAppointments({ loaderData }: Route.ComponentProps) 
                     <StatusBadge status={row.status} />
                   </Cell>
                   <Cell>
-                    <Link to={`/coach/appointments/${row.id}`}>{t("agenda.open")}</Link>
+                    <span className="flex flex-wrap gap-x-4">
+                      <Link to={`/coach/appointments/${row.id}`}>{t("agenda.open")}</Link>
+                      {row.memberId ? (
+                        <Link to={`/coach/messages/${row.memberId}`}>
+                          {t("messages:links.toMember", { name: row.memberName })}
+                        </Link>
+                      ) : null}
+                    </span>
                   </Cell>
                 </Row>
               ))}

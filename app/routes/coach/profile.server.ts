@@ -35,6 +35,7 @@ export function loader({ context }: Route.LoaderArgs) {
       modes: coach.modes,
       city: coach.city ?? "",
       published: coach.published && !coach.heldAt ? "yes" : undefined,
+      replyWithinDays: coach.replyWithinDays === null ? "" : String(coach.replyWithinDays),
     },
   };
 }

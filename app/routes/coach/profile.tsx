@@ -1,6 +1,13 @@
 import { CheckboxGroupField } from "~/components/form/checkbox-group-field";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { CheckboxField, type FieldMeta, InputField, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  CheckboxField,
+  type FieldMeta,
+  InputField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
@@ -9,7 +16,7 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
-import { coachProfileSchema } from "~/features/coaching/practice-forms";
+import { coachProfileSchema, REPLY_WITHIN_DAYS_MAX } from "~/features/coaching/practice-forms";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
 import { formatDate } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
@@ -38,6 +45,14 @@ export default function CoachProfileEditor({ loaderData, actionData }: Route.Com
     answer,
     defaultValue: loaderData.profile,
   });
+  // Not said, or 1 to 10 working days.
+  const replyChoices = [
+    { value: "", label: t("profile.replyNotStated") },
+    ...Array.from({ length: REPLY_WITHIN_DAYS_MAX }, (_, index) => ({
+      value: String(index + 1),
+      label: t("profile.replyDays", { count: index + 1 }),
+    })),
+  ];
   const choices = (values: readonly string[], namespace: string) =>
     values.map((value) => ({ value, label: t(`coaching:${namespace}.${value}`) }));
   return (
@@ -131,6 +146,12 @@ export default function CoachProfileEditor({ loaderData, actionData }: Route.Com
                 {t("profile.published")}
               </CheckboxField>
             </fieldset>
+            <SelectField
+              meta={fields.replyWithinDays}
+              label={t("profile.replyWithin")}
+              hint={t("profile.replyWithinHint")}
+              options={replyChoices}
+            />
           </Card>
           <div>
             <Button type="submit">{t("profile.save")}</Button>

@@ -122,6 +122,13 @@ export default function Appointment({ loaderData, actionData, params }: Route.Co
           ) : null}
         </Card>
       ) : null}
+      {appointment.status !== "cancelled" ? (
+        <p className="mt-6">
+          <Link to={`/${lng}/messages/${appointment.coachSlug}`}>
+            {t("messages:links.toCoach", { name: appointment.coachName })}
+          </Link>
+        </p>
+      ) : null}
       <p className="mt-6">
         <Link to={`/${lng}/coaching`}>{t("appointment.back")}</Link>
       </p>

@@ -39,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           id: next.id,
           kind: next.kind,
           coachName: next.coachName,
+          coachSlug: next.coachSlug,
           startsAt: next.startsAt,
           callOpen: isCallOpen(next, now),
         }

@@ -40,6 +40,9 @@ function NextAppointment({
               </Link>
             ) : null}
             <Link to={`/${lng}/coaching/${next.id}`}>{t("dashboard.open")}</Link>
+            <Link to={`/${lng}/messages/${next.coachSlug}`}>
+              {t("messages:links.toCoach", { name: next.coachName })}
+            </Link>
           </p>
         </>
       ) : (

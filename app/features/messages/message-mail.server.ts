@@ -5,8 +5,8 @@ import { coaches } from "~/db/schema/coaching";
 import { conversations } from "~/db/schema/messages";
 import { queueMail } from "~/features/email/queue.server";
 import { newMessageMail } from "~/features/email/templates.server";
+import { getMailPreferences } from "~/features/notifications/preferences.server";
 import { siteOrigin } from "~/utils/env.server";
-import { getMailPreferences } from "./preferences.server";
 
 export interface MessageMailInput {
   conversationId: string;
