@@ -802,12 +802,13 @@ export const matrix: Entry[] = [
     get: [
       {
         path: "/en/redirecting",
-        // The partner admin is also a member: two areas, so the choice.
+        // The partner admin is also a member: two areas, so the choice. An administrator starts in the back office.
         expect: {
           ...signedIn(to("/en/dashboard")),
           coachX: to("/coach"),
           coachY: to("/coach"),
           partnerAdmin: to("/en/app-selector"),
+          admin: to("/admin"),
         },
       },
     ],
@@ -847,6 +848,13 @@ export const matrix: Entry[] = [
         sample: { intent: "password", currentPassword: notThePassword, newPassword: "a calm and long password" },
       },
       { intent: "sessions", path: "/en/account", form: { intent: "sessions" }, expect: signedIn(200) },
+      {
+        intent: "mail",
+        path: "/en/account",
+        form: { intent: "mail", reminders: "on", messages: "on" },
+        expect: signedIn(200),
+        sample: { intent: "mail", reminders: "on", messages: "on" },
+      },
       {
         intent: "link-sso",
         path: "/en/account",

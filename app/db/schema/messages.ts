@@ -4,7 +4,7 @@ import { bytea } from "../column-types";
 import { users } from "./accounts";
 import { coaches } from "./coaching";
 
-// Messages between a member and a coach (decision 029). Bodies, file names and files are stored
+// Messages between a member and a coach (decision 030). Bodies, file names and files are stored
 // sealed with the conversation's own key, which is itself sealed with the server's key: the tables
 // hold no plaintext a database reader could use, and the CHECKs below refuse anything that is not
 // in the sealed format. Deleting an account removes what that person wrote (the author's foreign

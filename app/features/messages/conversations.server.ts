@@ -22,7 +22,7 @@ import {
   writeState,
 } from "./rules";
 
-// Conversations between a member and a coach (decision 029): found or opened when a page is
+// Conversations between a member and a coach (decision 030): found or opened when a page is
 // opened or a message sent and the rules allow it, listed per side, read page by page, marked read
 // when seen, and written to. Bodies and files are sealed with the conversation's key
 // (`crypto.server.ts`); what leaves here for a page is the opened text, for that page's person.

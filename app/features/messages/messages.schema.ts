@@ -6,7 +6,7 @@ import { MAX_MESSAGE } from "./rules";
 // `messages` catalog keys.
 
 export const REPORT_REASONS = ["inappropriate", "harassment", "spam", "other"] as const;
-export const MAX_REPORT_NOTE = 2000;
+export const MAX_REPORT_NOTE = 1000;
 
 const send = z.object({
   intent: z.literal("send"),

@@ -13,6 +13,7 @@ import { fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { getI18n } from "~/utils/i18n/instance";
 import { isUuid } from "~/utils/ids";
+import { MAX_REPORT_NOTE } from "./messages.schema";
 
 // A member's report of a coach or of one of their messages (decision 030). The administrators see
 // only what the member chose to include (their note; a message's text and time if they ticked it),
@@ -23,7 +24,7 @@ export const REPORT_REASONS = ["inappropriate", "harassment", "spam", "other"] a
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** The member's note, and the included message's text, at most. */
-export const REPORT_NOTE_MAX = 1000;
+export const REPORT_NOTE_MAX = MAX_REPORT_NOTE;
 export const REPORT_TEXT_MAX = 4000;
 /** Reports one member may make in an hour: enough for a real problem, too few to flood the admins. */
 export const REPORTS_PER_HOUR = 5;

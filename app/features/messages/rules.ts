@@ -1,4 +1,4 @@
-// When a member and a coach may write to each other (decision 029). Pure: the clock and the
+// When a member and a coach may write to each other (decision 030). Pure: the clock and the
 // appointments are parameters.
 //
 // A conversation exists once the two have had an appointment that was not cancelled: a booking

@@ -64,3 +64,25 @@ describe("translations on the server", () => {
     expect(first).toBe("in Delft");
   });
 });
+
+describe("keys naming another namespace", () => {
+  function OtherNamespace() {
+    const { t } = useTranslation("coach");
+    return (
+      <p>
+        {t("coaching:kind.intakeShort")} {t("kind.coachingShort", { ns: "coaching" })}
+      </p>
+    );
+  }
+
+  it("are recorded with the page's namespaces, so the browser loads them before hydrating", () => {
+    const used = new Set<string>();
+    const html = renderToString(
+      <I18nProvider i18n={getI18n("en")} used={used}>
+        <OtherNamespace />
+      </I18nProvider>,
+    );
+    expect([...used].sort()).toEqual(["coach", "coaching"]);
+    expect(html).not.toContain("kind.");
+  });
+});

@@ -1,6 +1,6 @@
 import type { i18n, TFunction } from "i18next";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { defaultLanguage, isLanguage } from "./config";
+import { defaultLanguage, isLanguage, type Language } from "./config";
 import { getI18n } from "./instance";
 import { hasNamespace, loadNamespace } from "./resources";
 
@@ -27,8 +27,40 @@ export function useTranslation(namespace = "common"): { t: TFunction; i18n: i18n
   context?.used?.add(namespace);
   const lng = isLanguage(instance.language) ? instance.language : defaultLanguage;
   if (typeof document !== "undefined" && !hasNamespace(lng, namespace)) throw loadNamespace(lng, namespace);
-  const t = useMemo(() => translator(instance, lng, namespace), [instance, lng, namespace]);
+  const used = context?.used;
+  const t = useMemo(
+    () => withOtherNamespaces(translator(instance, lng, namespace), lng, used),
+    [instance, lng, namespace, used],
+  );
   return { t, i18n: instance };
+}
+
+/** The namespace a key names itself ("coaching:kind.intake", or `{ ns }` in its options), if any. */
+function namespaceOf(key: unknown, options: unknown): string | null {
+  if (options && typeof options === "object" && typeof (options as { ns?: unknown }).ns === "string") {
+    return (options as { ns: string }).ns;
+  }
+  if (typeof key !== "string") return null;
+  const colon = key.indexOf(":");
+  return colon > 0 ? key.slice(0, colon) : null;
+}
+
+/**
+ * A key may name another namespace than the hook's ("coaching:status.cancelled" from a coach page).
+ * On the server that namespace is recorded with the page's, so the browser loads it before
+ * hydrating (else the first render shows the key and React reports a mismatch); in the browser a
+ * namespace not loaded yet suspends the render until it is, as the hook's own does.
+ */
+function withOtherNamespaces(t: TFunction, lng: Language, used: Set<string> | undefined): TFunction {
+  const named = (key: unknown, ...rest: unknown[]) => {
+    const other = namespaceOf(key, rest[0]);
+    if (other) {
+      if (used) used.add(other);
+      else if (typeof document !== "undefined" && !hasNamespace(lng, other)) throw loadNamespace(lng, other);
+    }
+    return (t as unknown as (...args: unknown[]) => string)(key, ...rest);
+  };
+  return named as unknown as TFunction;
 }
 
 // On the server every catalog is loaded and never changes, so a text is looked up once per

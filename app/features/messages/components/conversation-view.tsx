@@ -13,7 +13,7 @@ import { formatDateTime, formatNumber } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import type { ConversationAnswer } from "../conversation-page.server";
 import { MAX_FILE_BYTES } from "../files";
-import { coachConversationSchema, memberConversationSchema, REPORT_REASONS } from "../messages.schema";
+import { coachConversationSchema, MAX_REPORT_NOTE, memberConversationSchema, REPORT_REASONS } from "../messages.schema";
 import { MAX_MESSAGE, type ReadOnlyReason, type Side } from "../rules";
 import { MessageText } from "./message-text";
 
@@ -162,7 +162,7 @@ export function ConversationView({
                     ) : null}
                     {side === "member" && !own ? (
                       <p className="mt-1 text-sm">
-                        <Link to={`${basePath}?report=${message.id}#report`}>{t("report.message")}</Link>
+                        <Link to={`${basePath}?report=${message.id}#report-heading`}>{t("report.message")}</Link>
                       </p>
                     ) : null}
                   </li>
@@ -253,14 +253,14 @@ export function ConversationView({
               </>
             )}
             <p className="mt-4">
-              <Link to={`${basePath}?report=conversation#report`}>{t("report.conversation")}</Link>
+              <Link to={`${basePath}?report=conversation#report-heading`}>{t("report.conversation")}</Link>
             </p>
           </Card>
         ) : null}
 
         {side === "member" && view.report && actionData?.done !== "report" ? (
           <Card>
-            <h2 id="report" tabIndex={-1} className="text-xl font-semibold text-ink">
+            <h2 id="report-heading" tabIndex={-1} className="text-xl font-semibold text-ink">
               {view.report.messageId ? t("report.message") : t("report.conversation")}
             </h2>
             <p className="mt-1 text-ink">{t("report.text")}</p>
@@ -289,7 +289,12 @@ export function ConversationView({
                   ...REPORT_REASONS.map((reason) => ({ value: reason, label: t(`report.reasons.${reason}`) })),
                 ]}
               />
-              <TextAreaField meta={reportFields.note as FieldMeta} label={t("report.note")} rows={4} maxLength={2000} />
+              <TextAreaField
+                meta={reportFields.note as FieldMeta}
+                label={t("report.note")}
+                rows={4}
+                maxLength={MAX_REPORT_NOTE}
+              />
               {view.report.messageId ? (
                 <CheckboxField meta={reportFields.includeMessage as FieldMeta} value="yes">
                   {t("report.includeMessage")}
