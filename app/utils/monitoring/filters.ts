@@ -52,3 +52,26 @@ export function isExpectedResponse(value: unknown): boolean {
   }
   return false;
 }
+
+/** The parts of a reported event that may hold what a person wrote or who they are. */
+interface ReportedRequest {
+  request?: { data?: unknown; cookies?: unknown; query_string?: unknown; headers?: Record<string, string> };
+}
+
+/**
+ * An error report never carries a request's body (a message, a form), its cookies or its query:
+ * the SDK would attach the body of the request that failed, and a message between member and
+ * coach is not ours to send anywhere. What remains: the route, the method, the digest.
+ */
+export function withoutRequestContent<Event extends ReportedRequest>(event: Event): Event {
+  if (event.request) {
+    delete event.request.data;
+    delete event.request.cookies;
+    delete event.request.query_string;
+    if (event.request.headers) {
+      const { cookie: _cookie, Cookie: _Cookie, authorization: _auth, ...rest } = event.request.headers;
+      event.request.headers = rest;
+    }
+  }
+  return event;
+}

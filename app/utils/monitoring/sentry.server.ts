@@ -1,5 +1,5 @@
 import { env } from "~/utils/env.server";
-import { deniedUrls, ignoredErrors, isExpectedResponse } from "./filters";
+import { deniedUrls, ignoredErrors, isExpectedResponse, withoutRequestContent } from "./filters";
 
 // Loaded only when a DSN is configured: the SDK is some 600 modules, which a server without error
 // reporting would otherwise hold in memory (and its garbage collector would go through) for nothing.
@@ -17,7 +17,7 @@ export async function initServerMonitoring(): Promise<void> {
     ignoreErrors: ignoredErrors,
     denyUrls: deniedUrls,
     beforeSend(event, hint) {
-      return isExpectedResponse(hint.originalException) ? null : event;
+      return isExpectedResponse(hint.originalException) ? null : withoutRequestContent(event);
     },
     // A 404 page is a normal outcome, not a transaction worth keeping.
     ignoreSpans: [{ name: /.*/, attributes: { "http.response.status_code": 404 } }],
