@@ -75,7 +75,10 @@ export const coaches = pgTable(
       "coaches_text_lengths",
       sql`length(${table.headlineNl}) <= 120 and length(${table.headlineEn}) <= 120 and length(${table.bioNl}) <= 2000 and length(${table.bioEn}) <= 2000`,
     ),
-    check("coaches_reply_within_days", sql`${table.replyWithinDays} is null or ${table.replyWithinDays} between 1 and 10`),
+    check(
+      "coaches_reply_within_days",
+      sql`${table.replyWithinDays} is null or ${table.replyWithinDays} between 1 and 10`,
+    ),
     check("coaches_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // A held page is never published, whoever writes the row.
     check("coaches_held_unpublished", sql`${table.heldAt} is null or not ${table.published}`),

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bytea } from "../column-types";
 import { users } from "./accounts";
 import { coaches } from "./coaching";
@@ -112,19 +124,16 @@ export const messageReports = pgTable(
 );
 
 /** What a person wants by mail; a missing row is every default (all on). */
-export const mailPreferences = pgTable(
-  "mail_preferences",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    /** Reminders before appointments. */
-    reminders: boolean("reminders").notNull().default(true),
-    /** "You have a new message" (never its content). */
-    messages: boolean("messages").notNull().default(true),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const mailPreferences = pgTable("mail_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Reminders before appointments. */
+  reminders: boolean("reminders").notNull().default(true),
+  /** "You have a new message" (never its content). */
+  messages: boolean("messages").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** What needs a person's attention, in the product: their notification list. Never message content. */
 export const notifications = pgTable(

@@ -65,16 +65,16 @@ describe("translations on the server", () => {
   });
 });
 
-describe("keys naming another namespace", () => {
-  function OtherNamespace() {
-    const { t } = useTranslation("coach");
-    return (
-      <p>
-        {t("coaching:kind.intakeShort")} {t("kind.coachingShort", { ns: "coaching" })}
-      </p>
-    );
-  }
+function OtherNamespace() {
+  const { t } = useTranslation("coach");
+  return (
+    <p>
+      {t("coaching:kind.intakeShort")} {t("kind.coachingShort", { ns: "coaching" })}
+    </p>
+  );
+}
 
+describe("keys naming another namespace", () => {
   it("are recorded with the page's namespaces, so the browser loads them before hydrating", () => {
     const used = new Set<string>();
     const html = renderToString(
