@@ -142,3 +142,37 @@ test("a member without JavaScript sends with a plain form post", async ({ browse
   // (axe needs script; the same page is checked with it above.)
   await member.context.close();
 });
+
+test("on a phone, the conversation fits the screen and sends by keyboard", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ timezoneId: "Europe/Amsterdam", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await logIn(page, "en", MEMBER);
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto("/en/messages");
+  await fits();
+  await page.goto("/en/messages/daan-bakker");
+  await hydrated(page);
+  await fits();
+  await expectNoA11yViolations(page);
+
+  const text = `Sent from my phone ${Date.now()}`;
+  await page.getByRole("textbox", { name: words.en.body }).focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: words.en.send })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(text)).toBeVisible();
+  await fits();
+  await page.screenshot({ path: ".tmp/screens/messages-member-390.png", fullPage: true });
+
+  const coach = await person(browser, "en", COACH);
+  await coach.page.setViewportSize({ width: 390, height: 844 });
+  await coach.page.goto("/coach/messages");
+  expect(await coach.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoA11yViolations(coach.page);
+  await coach.context.close();
+  await context.close();
+});

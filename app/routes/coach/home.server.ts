@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     id: row.id,
     start: row.startsAt,
     end: row.endsAt,
+    memberId: row.memberId,
     memberName: row.memberName,
     sessionKind: row.kind,
     status: row.status,

@@ -26,7 +26,10 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
   const lng = useLanguage();
   const { zone } = loaderData;
   const monday = parseLocalDate(loaderData.monday) ?? { year: 1970, month: 1, day: 1 };
-  const item = (row: Pick<Row, "id" | "startsAt" | "endsAt" | "memberName" | "kind" | "status">, withDay = false) => (
+  const item = (
+    row: Pick<Row, "id" | "startsAt" | "endsAt" | "memberId" | "memberName" | "kind" | "status">,
+    withDay = false,
+  ) => (
     <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-2.5">
       <span className="text-ink">
         <span className="font-semibold tabular-nums">
@@ -38,6 +41,9 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
       <span className="flex items-center gap-3">
         <StatusBadge status={row.status} />
         <Link to={`/coach/appointments/${row.id}`}>{t("agenda.open")}</Link>
+        {row.memberId ? (
+          <Link to={`/coach/messages/${row.memberId}`}>{t("messages:links.toMember", { name: row.memberName })}</Link>
+        ) : null}
       </span>
     </li>
   );

@@ -10,6 +10,8 @@ export type AgendaItem =
       id: string;
       start: Date | string;
       end: Date | string;
+      /** For the link to the client's conversation; null for a former member. */
+      memberId?: string | null;
       memberName: string | null;
       sessionKind: string;
       status: string;

@@ -79,6 +79,11 @@ export function AgendaList({
                             {formatTime(new Date(item.start), lng, zone)} {item.memberName}
                           </span>
                         </Link>
+                        {item.memberId ? (
+                          <Link to={`/coach/messages/${item.memberId}`}>
+                            {t("messages:links.toMember", { name: item.memberName })}
+                          </Link>
+                        ) : null}
                       </span>
                     </li>
                   ),
