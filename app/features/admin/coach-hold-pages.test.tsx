@@ -120,6 +120,15 @@ const adminCoach = {
   figures,
   nextSlot: null,
 };
+/** No messages yet: the reply figures of a coach nobody wrote to. */
+const replies = {
+  medianHours: null,
+  replies: 0,
+  unanswered: 0,
+  statedDays: null,
+  windowDays: 90,
+  unansweredAfterDays: 14,
+};
 
 describe("the back office's coach page", () => {
   it("shows a hold with who, when and why, and offers publishing and lifting it", () => {
@@ -127,7 +136,7 @@ describe("the back office's coach page", () => {
       const html = drawPage(
         AdminCoach,
         `/admin/coaches/${coach.id}`,
-        { loaderData: { coach: adminCoach, timeZone: "Europe/Amsterdam" }, actionData: undefined },
+        { loaderData: { coach: adminCoach, timeZone: "Europe/Amsterdam", replies }, actionData: undefined },
         lng,
       );
       const t = getI18n(lng).t;
@@ -150,6 +159,7 @@ describe("the back office's coach page", () => {
         loaderData: {
           coach: { ...adminCoach, published: true, hold: null, deactivated: true },
           timeZone: "Europe/Amsterdam",
+          replies,
         },
         actionData: {
           form: "hold",
