@@ -2,7 +2,7 @@ import type { i18n, TFunction } from "i18next";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { defaultLanguage, isLanguage, type Language } from "./config";
 import { getI18n } from "./instance";
-import { hasNamespace, loadNamespace } from "./resources";
+import { hasNamespace, isNamespace, loadNamespace } from "./resources";
 
 // The few lines of React binding the app needs: the page's i18next instance in context, and a
 // translate function bound to a namespace. Namespaces a page renders are recorded during the
@@ -37,12 +37,12 @@ export function useTranslation(namespace = "common"): { t: TFunction; i18n: i18n
 
 /** The namespace a key names itself ("coaching:kind.intake", or `{ ns }` in its options), if any. */
 function namespaceOf(key: unknown, options: unknown): string | null {
-  if (options && typeof options === "object" && typeof (options as { ns?: unknown }).ns === "string") {
-    return (options as { ns: string }).ns;
-  }
+  const ns = options && typeof options === "object" ? (options as { ns?: unknown }).ns : undefined;
+  if (typeof ns === "string") return isNamespace(ns) ? ns : null;
   if (typeof key !== "string") return null;
   const colon = key.indexOf(":");
-  return colon > 0 ? key.slice(0, colon) : null;
+  const prefix = colon > 0 ? key.slice(0, colon) : null;
+  return prefix && isNamespace(prefix) ? prefix : null;
 }
 
 /**

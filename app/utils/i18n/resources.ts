@@ -59,3 +59,8 @@ export function loadNamespace(lng: Language, namespace: string): Promise<void> {
   }
   return promise;
 }
+
+/** Whether a catalog by this name exists (in any language): a key's prefix may be no namespace at all. */
+export function isNamespace(namespace: string): boolean {
+  return `../../locales/nl/${namespace}.json` in lazyCatalogs;
+}
