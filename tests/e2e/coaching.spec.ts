@@ -35,6 +35,8 @@ test.describe("the directory", () => {
     await filters.getByLabel("Taal").selectOption("en");
     await filters.getByRole("button", { name: "Toon coaches" }).click();
     await expect(page).toHaveURL(/\/nl\/coaches\?q=slaap&language=en$/);
+    // The address changes as the navigation starts: the filtered list is there once the count is.
+    await expect(page.getByRole("heading", { name: /coaches? gevonden/ })).not.toHaveText("24 coaches gevonden");
     const cards = page.getByRole("link", { name: /^Bekijk profiel van / });
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) {
