@@ -22,6 +22,8 @@ export default [
       route("messages", "routes/coach/messages.tsx"),
       route("messages/:member", "routes/coach/conversation.tsx"),
       route("notifications", "routes/coach/notifications.tsx"),
+      // A member's goals shared with this coach; proposing a goal or a step.
+      route("goals/:member", "routes/coach/member-goals.tsx"),
     ]),
   ]),
   // The partner portal: a partner's admins, for that partner (no language segment either).
@@ -57,6 +59,7 @@ export default [
       route("pages/:id", "routes/admin/page.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
       route("message-reports", "routes/admin/message-reports.tsx"),
+      route("safety", "routes/admin/safety.tsx"),
     ]),
   ]),
   // Public, with a secret: a coach's private calendar feed; the token in the address is the key.
@@ -82,6 +85,8 @@ export default [
     index("routes/member/home.tsx"),
     route("404", "routes/member/not-found.tsx", { id: "lng-404" }),
     route("changelog", "routes/member/changelog.tsx"),
+    // Public: where to get help now (113, 112, the GP), working without an account.
+    route("help", "routes/member/help.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("login/:partner", "routes/auth/partner-login.tsx"),
     // Public page; joining (its action) needs a logged-in account.
@@ -127,6 +132,7 @@ export default [
     layout("routes/areas/member.ts", [
       route("coaching/:id", "routes/coaching/appointment.tsx"),
       route("coaching/:id/invite.ics", "routes/coaching/appointment-invite.ts"),
+      route("coaching/:id/feedback", "routes/coaching/feedback.tsx"),
       route("vitascan-onboarding", "routes/vitascan/onboarding.tsx"),
       route("vitascan", "routes/vitascan/scan.tsx"),
       route("vitascan/results", "routes/vitascan/results.tsx"),
@@ -136,6 +142,9 @@ export default [
       route("messages", "routes/member/messages.tsx"),
       route("messages/:coach", "routes/member/conversation.tsx"),
       route("notifications", "routes/member/notifications.tsx"),
+      // The member's own goals; each goal only for its member.
+      route("goals", "routes/goals/goals.tsx"),
+      route("goals/:id", "routes/goals/goal.tsx"),
       layout("routes/areas/onboarded-member.ts", [route("dashboard", "routes/member/dashboard.tsx")]),
     ]),
     // Administrators.

@@ -6,6 +6,7 @@ import * as calls from "./schema/calls";
 import * as coaching from "./schema/coaching";
 import * as content from "./schema/content";
 import * as events from "./schema/events";
+import * as journey from "./schema/journey";
 import * as messages from "./schema/messages";
 import * as partners from "./schema/partners";
 import * as reports from "./schema/reports";
@@ -25,4 +26,5 @@ export const schema = {
   ...calendar,
   ...reports,
   ...messages,
+  ...journey,
 };

@@ -174,6 +174,15 @@ export const tableOwners: Record<string, string | Record<string, string>> = {
     webinars: "webinars",
     webinarRegistrations: "webinars",
   },
+  journey: {
+    goals: "goals",
+    goalSteps: "goals",
+    goalCheckIns: "goals",
+    sessionSummaries: "sessions",
+    safetyConcerns: "sessions",
+    sessionRatings: "feedback",
+    ratingRequests: "feedback",
+  },
   messages: {
     conversations: "messages",
     messages: "messages",

@@ -3,6 +3,8 @@ import { adminContentEntries } from "./admin-content";
 import { adminEventEntries } from "./admin-events";
 import { adminPartnerEntries } from "./admin-partners";
 import { adminPeopleEntries } from "./admin-people";
+import { feedbackEntries } from "./feedback";
+import { goalEntries } from "./goals";
 import { messageEntries } from "./messages";
 import { notificationEntries } from "./notifications";
 import {
@@ -18,6 +20,7 @@ import {
 } from "./outcomes";
 import { partnerPortalEntries } from "./partner-portal";
 import type { Form, Role } from "./server";
+import { sessionEntries } from "./sessions";
 
 // Every route of `app/routes.ts` with the outcome each role gets: the authorization matrix
 // (`authorization.test.ts`) sends each request below as each of the seven roles, and the bad-input
@@ -58,6 +61,12 @@ export interface Fixtures {
   partnerPage: string;
   /** A well-formed id of nothing. */
   nothing: string;
+  /** Member A's goal, shared with coach X; member B's, kept to themselves. */
+  goalA: string;
+  goalB: string;
+  /** The members' user ids (for the coach's page of a member's goals). */
+  memberA: string;
+  memberB: string;
 }
 
 export type { Outcome, Outcomes } from "./outcomes";
@@ -153,6 +162,9 @@ export const matrix: Entry[] = [
   ...partnerPortalEntries,
   ...messageEntries,
   ...notificationEntries,
+  ...goalEntries,
+  ...sessionEntries,
+  ...feedbackEntries,
   // The language choice.
   { route: "/", as: "visitor", get: [{ path: "/", expect: everyone(to("/en")) }] },
 
@@ -1086,7 +1098,22 @@ export async function loadFixtures(query: <T>(text: string) => Promise<T[]>): Pr
   await query(
     "update partners set logo = decode('52494646000000005745425056503820', 'hex'), logo_version = 1 where slug = 'deloitte' and logo is null",
   );
+  const user = (email: string) => one(`select id as value from users where email = '${email}'`);
+  const memberA = await user("member@example.com");
+  const memberB = await user("lotte@example.com");
+  // A goal each: member A's shared with coach X, member B's private.
+  const goal = (member: string, title: string, shared: string) =>
+    one(
+      `insert into goals (member_id, title, shared_coach_id) values ('${member}', '${title}', ${shared}) returning id as value`,
+    );
+  const coachXId = await coach("coach@example.com", "id");
+  const goalA = await goal(memberA, "Sleep before eleven", `'${coachXId}'`);
+  const goalB = await goal(memberB, "Walk every day", "null");
   return {
+    memberA,
+    memberB,
+    goalA,
+    goalB,
     apptA: await appointment("demo-upcoming-coaching"),
     apptAPast: await appointment("demo-past-intake"),
     apptB: await appointment("matrix-second-pair-upcoming-coaching"),

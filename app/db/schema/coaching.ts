@@ -192,6 +192,10 @@ export const appointments = pgTable(
     index("appointments_coach_idx").on(table.coachId, table.startsAt),
     index("appointments_member_idx").on(table.memberId, table.startsAt),
     unique("appointments_idempotency").on(table.memberId, table.idempotencyKey),
+    // The targets of the journey's composite keys: a summary is by the appointment's coach, a
+    // rating by its member (schema/journey.ts).
+    unique("appointments_id_coach").on(table.id, table.coachId),
+    unique("appointments_id_member_coach").on(table.id, table.memberId, table.coachId),
     check("appointments_kind_known", sql`${table.kind} in ('intake', 'coaching')`),
     check("appointments_status_known", sql`${table.status} in ('confirmed', 'completed', 'no_show', 'cancelled')`),
     check("appointments_time_order", sql`${table.startsAt} < ${table.endsAt}`),

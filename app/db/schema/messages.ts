@@ -135,6 +135,22 @@ export const mailPreferences = pgTable("mail_preferences", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export const notificationKinds = [
+  "message",
+  "booking",
+  "waitlist",
+  "event",
+  /** The coach wrote what was agreed in a session. */
+  "agreement",
+  /** The coach proposed a goal or a step. */
+  "goal",
+  /** A held session waits for the member's rating. */
+  "feedback",
+  /** A coach marked a safety concern (for administrators). */
+  "safety",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
 /** What needs a person's attention, in the product: their notification list. Never message content. */
 export const notifications = pgTable(
   "notifications",
@@ -143,7 +159,7 @@ export const notifications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"message" | "booking" | "waitlist" | "event">().notNull(),
+    kind: text("kind").$type<NotificationKind>().notNull(),
     /** A same-origin path the notification leads to. */
     link: text("link").notNull(),
     /**
@@ -161,7 +177,10 @@ export const notifications = pgTable(
     uniqueIndex("notifications_unread_subject")
       .on(table.userId, table.kind, table.subject)
       .where(sql`${table.readAt} is null`),
-    check("notifications_kind_known", sql`${table.kind} in ('message', 'booking', 'waitlist', 'event')`),
+    check(
+      "notifications_kind_known",
+      sql`${table.kind} in ('message', 'booking', 'waitlist', 'event', 'agreement', 'goal', 'feedback', 'safety')`,
+    ),
     check("notifications_link_local", sql`${table.link} ~ '^/[^/\\\\]'`),
   ],
 );

@@ -3,6 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { notifications } from "~/db/schema/messages";
 import { isUuid } from "~/utils/ids";
 import { safeReturnTo } from "~/utils/return-to";
+import type { NotificationKind } from "./notify.server";
 
 /**
  * Which list a notification belongs to: the coach area's (it leads into `/coach/…`) or the
@@ -29,7 +30,7 @@ export function pageParam(value: string | null): number {
 
 export interface NotificationItem {
   id: string;
-  kind: "message" | "booking" | "waitlist" | "event";
+  kind: NotificationKind;
   params: Record<string, string>;
   createdAt: string;
   read: boolean;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
-import { notifications } from "~/db/schema/messages";
+import { type NotificationKind, notifications } from "~/db/schema/messages";
 import { announce } from "./live.server";
 
-export type NotificationKind = "message" | "booking" | "waitlist" | "event";
+export type { NotificationKind };
 
 export interface NotificationInput {
   userId: string;

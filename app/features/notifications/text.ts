@@ -22,6 +22,9 @@ const bookingKeys = new Set([
   "rescheduled.coach",
 ]);
 
+/** What can happen to a goal that the other side hears of (`params.change` of a `goal` notification). */
+const goalChanges = new Set(["proposedGoal", "proposedStep", "accepted", "declined"]);
+
 /**
  * A notification's sentence in the viewer's language and time zone (`notifications` catalog),
  * made from its kind and params at the moment it is shown; an unknown shape gets a plain sentence.
@@ -46,6 +49,19 @@ export function notificationText(t: TFunction, item: NotificationText, lng: Lang
       if (params.change === "moved") return t("notifications:text.eventMoved", { title, when: at });
       if (params.change === "cancelled") return t("notifications:text.eventCancelled", { title, when: at });
       break;
+    case "agreement":
+      return t("notifications:text.agreement", { name: params.name ?? "", when: at });
+    case "goal":
+      if (goalChanges.has(params.change ?? ""))
+        return t(`notifications:text.goal.${params.change}`, {
+          name: params.name || t("notifications:text.someone"),
+          title: params.title ?? "",
+        });
+      break;
+    case "feedback":
+      return t("notifications:text.feedback", { name: params.name ?? "", when: at });
+    case "safety":
+      return t("notifications:text.safety", { name: params.name ?? "", when: at });
   }
   return t("notifications:text.other");
 }
