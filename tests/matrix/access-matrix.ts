@@ -24,7 +24,7 @@ import { sessionEntries } from "./sessions";
 
 // Every route of `app/routes.ts` with the outcome each role gets: the authorization matrix
 // (`authorization.test.ts`) sends each request below as each of the seven roles, and the bad-input
-// run (`bad-input.test.ts`) sends hostile values to the same routes' parameters and forms.
+// run (`bad-input.ts`) sends hostile values to the same routes' parameters and forms.
 //
 // The outcomes are the intended ones, from the area rules (`app/features/accounts/areas.server.ts`)
 // and the route list (`docs/routing.md`): a visitor on a protected route 401, a logged-in account
@@ -226,6 +226,21 @@ export const matrix: Entry[] = [
             path,
             form: { intent: "note", note: "Checked by the authorization matrix." },
             expect: { ...coaches(200), [other]: 404 },
+          },
+          {
+            intent: "summary",
+            path,
+            form: { intent: "summary", summary: "Checked by the authorization matrix." },
+            expect: { ...coaches(200), [other]: 404 },
+            sample: { intent: "summary", summary: "Checked by the authorization matrix.", agreements: "", goalId: "" },
+          },
+          {
+            // Without what was agreed: refused, so the matrix marks no concern and mails no administrator.
+            intent: "safety",
+            path,
+            form: { intent: "safety", referred: "no" },
+            expect: { ...coaches(400), [other]: 404 },
+            sample: { intent: "safety", agreed: "Checked by the authorization matrix.", referred: "yes", referredTo: "" },
           },
           // Over: cancelling and marking are no longer possible, so the session stays as it is.
           {

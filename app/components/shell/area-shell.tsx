@@ -48,6 +48,7 @@ const areas: Record<WorkArea, { home: string; label: string; namespace: string; 
       ["/admin/pages", "admin:nav.pages"],
       ["/admin/users", "admin:nav.people"],
       ["/admin/message-reports", "admin:nav.messageReports"],
+      ["/admin/safety", "admin:nav.safety"],
       ["/admin/jobs", "admin:nav.jobs"],
       ["/admin/audit", "admin:nav.audit"],
     ],

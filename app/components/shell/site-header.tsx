@@ -3,7 +3,12 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-rout
 import { LinkList } from "~/components/ui/link-list";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
+import { HelpNowLink } from "./help-now-link";
 import { Logo } from "./logo";
+
+/** "Need help now?" in the header: always in view, calm but set apart from the menu (a warm pill). */
+const helpStyle =
+  "inline-flex min-h-11 items-center rounded-full border border-accent-200 bg-accent-50 px-4 font-semibold text-accent-700 hover:bg-accent-100";
 
 const linkStyle = (isActive: boolean) =>
   `block rounded-lg px-3 py-2 font-medium hover:bg-brand-50 ${isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-ink"}`;
@@ -196,6 +201,15 @@ export function SiteHeader() {
           <MenuButton open={open} menuId={menuId} onToggle={() => setOpen((value) => !value)} />
         </div>
       </div>
+      {attention ? (
+        // A line of its own, on a phone and on a wide screen alike: the menu above is full already,
+        // and the way to help must never be pushed out of view.
+        <div className="border-t border-line">
+          <div className="mx-auto flex max-w-6xl justify-end px-4 py-1 sm:px-6">
+            <HelpNowLink place="header" className={helpStyle} />
+          </div>
+        </div>
+      ) : null}
       <nav id={menuId} aria-label={t("nav.label")} hidden={!open} className="border-t border-line px-4 pb-4 md:hidden">
         <LinkList className="flex flex-col gap-1 pt-2">
           {links}

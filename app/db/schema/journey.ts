@@ -170,6 +170,8 @@ export const sessionRatings = pgTable(
       foreignColumns: [appointments.id, appointments.memberId, appointments.coachId],
     }).onDelete("cascade"),
     index("session_ratings_coach_idx").on(table.coachId, table.createdAt),
+    // The partner report reads a period's ratings by when they were given.
+    index("session_ratings_created_idx").on(table.createdAt),
     check("session_ratings_rating", sql`${table.rating} between 1 and 5`),
     check("session_ratings_comment_length", sql`${table.comment} is null or length(${table.comment}) <= 1000`),
   ],

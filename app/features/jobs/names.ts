@@ -19,6 +19,7 @@ export const JOB_NAMES = [
   "report-months",
   "report-months-sweep",
   "messages-retention",
+  "rating-requests",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -36,4 +37,6 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   "report-months-sweep": "7 * * * *",
   // Closed conversations past their retention (decision 030) are deleted once a day, at night.
   "messages-retention": "23 4 * * *",
+  // Members are asked to rate a held session an hour after it ended; looked for every 15 minutes.
+  "rating-requests": "*/15 * * * *",
 };

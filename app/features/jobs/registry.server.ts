@@ -6,6 +6,7 @@ import { calendarJobHandlers } from "~/features/coaching/calendar-sync.server";
 import { appointmentJobHandlers } from "~/features/coaching/notifications.server";
 import { sendQueuedMail } from "~/features/email/queue.server";
 import { eventJobHandlers } from "~/features/events/notifications.server";
+import { ratingRequestJobHandlers } from "~/features/feedback/rating-mail.server";
 import { retentionJobHandlers } from "~/features/messages/retention.server";
 import { reportJobHandlers } from "~/features/reports/partner-report.server";
 import { vitascanJobHandlers } from "~/features/vitascan/vitascan.server";
@@ -25,6 +26,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...accountChangeJobHandlers(getDb),
   ...reportJobHandlers(getDb),
   ...retentionJobHandlers(getDb),
+  ...ratingRequestJobHandlers(getDb),
   "adopt-legacy-jobs": async (_payload, now) => {
     const queue = currentJobQueue();
     const adopted = await adoptLegacyJobs(await getDb(), queue, now);

@@ -22,6 +22,7 @@ import {
   type SessionCounts,
   type WebinarCounts,
 } from "./history";
+import type { RatingCounts } from "./satisfaction";
 import { REPORTING_ROLE } from "./usage.server";
 import { lastClosedMonth, monthStart, REPORT_TIME_ZONE } from "./usage-period";
 
@@ -294,6 +295,27 @@ async function historyStart(db: Database, partnerId: string, role: string): Prom
   return `${Math.max(2020, Number(earliest.slice(0, 4)))}-01`;
 }
 
+/**
+ * Whether the reporting role may read the ratings' columns (a migration grants them): without, the
+ * months that close say "not measured" for satisfaction rather than holding up every report.
+ */
+async function mayReadRatings(tx: Reader): Promise<boolean> {
+  const [row] = rowsOf<{ granted: boolean }>(
+    await tx.execute(sql`
+      select bool_and(has_column_privilege('session_ratings', c, 'SELECT')) as granted
+      from unnest(array['member_id', 'rating', 'recommend', 'created_at']) as c`),
+  );
+  if (row?.granted) return true;
+  logger.error("the reporting role may not read session_ratings: satisfaction is not measured in closing months");
+  return false;
+}
+
+const ratingsOf = (row: { ratings: number; sum: number; recommended: number } | undefined): RatingCounts => ({
+  ratings: row?.ratings ?? 0,
+  sum: row?.sum ?? 0,
+  recommended: row?.recommended ?? 0,
+});
+
 const statusKey = sql`case when a.status = 'completed' then 'held' when a.status = 'no_show' then 'noShow'
   when a.status = 'cancelled' and a.late then 'cancelledLate' when a.status = 'cancelled' then 'cancelledInTime'
   else 'open' end`;
@@ -321,6 +343,7 @@ async function readMonths(
   const rangeFrom = monthStart(from).toISOString();
   const until = monthStart(monthAt(monthIndex(to) + 1)).toISOString();
   return asReporter(db, role, async (tx) => {
+    const rates = await mayReadRatings(tx);
     const [allowance] = rowsOf<{ per_member: number }>(
       await tx.execute(sql`select coaching_allowance as per_member from partners where id = ${partnerId}`),
     );
@@ -379,6 +402,24 @@ async function readMonths(
         where w.starts_at >= ${rangeFrom}::timestamptz and w.starts_at < ${until}::timestamptz
         group by w.id, w.slug, w.title_nl, w.title_en, w.starts_at order by w.starts_at, w.slug`),
     );
+    // Ratings count in the month they were given (satisfaction.ts): by the time a month closes,
+    // every rating of it exists. Only the score and whether the member would recommend are read.
+    const ratings = rates
+      ? rowsOf<{ month: string; ratings: number; sum: number; recommended: number }>(
+          await tx.execute(sql`
+            select ${monthOf(sql`g.created_at`)} as month, count(*)::int as ratings, sum(g.rating)::int as sum,
+              (count(*) filter (where g.recommend))::int as recommended
+            from session_ratings g ${member(partnerId, sql`g.member_id`)}
+            where g.created_at >= ${rangeFrom}::timestamptz and g.created_at < ${until}::timestamptz group by 1`),
+        )
+      : [];
+    const raters = rates
+      ? sql`
+          union all
+          select g.member_id, ${monthOf(sql`g.created_at`)}, 'r'
+          from session_ratings g ${member(partnerId, sql`g.member_id`)}
+          where g.created_at >= ${yearStart}::timestamptz and g.created_at < ${until}::timestamptz`
+      : sql``;
     // The people behind each figure: for every person and kind of use, the first month of it in
     // each quarter and in the year; counting those gives the people of a quarter or a year (and of
     // "up to month m" for every m). Only the counts leave the database.
@@ -412,6 +453,7 @@ async function readMonths(
           from ebook_downloads d ${member(partnerId, sql`d.user_id`)}
           cross join lateral (values ('b'), ('active')) as k(key)
           where d.downloaded_at >= ${yearStart}::timestamptz and d.downloaded_at < ${until}::timestamptz
+          ${raters}
         ),
         distinct_use as materialized (select distinct key, user_id, month from use)
         select 'm' as scope, key, month, count(*)::int as n from distinct_use group by key, month
@@ -506,6 +548,7 @@ async function readMonths(
           byEvent,
           webinars: count("w"),
           ebook: count("b"),
+          raters: count("r"),
         };
       }
       inputs.push({
@@ -520,6 +563,7 @@ async function readMonths(
         sessions: sessionCounts,
         webinars,
         people: peopleOf,
+        ...(rates ? { satisfaction: ratingsOf(ratings.find((row) => row.month === month)) } : {}),
       });
     }
     return inputs;

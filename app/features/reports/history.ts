@@ -1,4 +1,13 @@
 import { type ActiveFigure, suppressActive } from "./active-suppression";
+import {
+  publishedSatisfaction,
+  type RatingCounts,
+  type Satisfaction,
+  type SatisfactionPeriod,
+  type SatisfactionStatus,
+  satisfactionStatus,
+  suppressSatisfaction,
+} from "./satisfaction";
 import { type FamilyFigure, type Figure, publishedFigure, type Status, suppressFamily } from "./suppression";
 
 // The partner's report history: one frozen record per closed month (decision 025). When a month
@@ -62,6 +71,8 @@ export interface PeriodPeople {
   byEvent: Record<string, Record<RegistrationKind, number>>;
   webinars: number;
   ebook: number;
+  /** Members who rated a coaching session (satisfaction.ts); none where ratings were not read. */
+  raters?: number;
 }
 
 /** The counts of a month, as read when it closes and kept in its record. */
@@ -77,6 +88,11 @@ interface MonthCounts {
   events: EventMeta[];
   sessions: SessionCounts[];
   webinars: WebinarCounts[];
+  /**
+   * The ratings given in the month; absent in months closed before satisfaction was part of the
+   * report (or where the ratings could not be read), which say "not measured".
+   */
+  satisfaction?: RatingCounts;
 }
 
 /** What is read from the database when a month closes. */
@@ -93,6 +109,15 @@ export interface FrozenMonth extends MonthCounts {
   membersBefore: number | null;
   /** Every figure published when the month closed, by key (see `figureKey`). */
   figures: Record<string, Figure>;
+  satisfaction?: MonthSatisfaction;
+}
+
+/** A closed month's ratings, and the satisfaction of the periods that end with it. */
+export interface MonthSatisfaction extends RatingCounts {
+  /** Distinct members who rated in each period ending with this month, by interval key. */
+  raters: Record<string, number>;
+  /** What was published for each of those periods, by interval key. */
+  published: Record<string, Satisfaction>;
 }
 
 /** "YYYY-MM" arithmetic. */
@@ -191,6 +216,7 @@ const emptyPeople = (): PeriodPeople => ({
   byEvent: {},
   webinars: 0,
   ebook: 0,
+  raters: 0,
 });
 
 /**
@@ -202,6 +228,7 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
   if (previous && monthIndex(previous.month) + 1 !== monthIndex(input.month)) {
     throw new Error(`The history has a gap before ${input.month}`);
   }
+  const people = (from: string, to: string) => input.people[intervalKey(from, to)] ?? emptyPeople();
   const current: FrozenMonth = {
     month: input.month,
     minGroupSize: n,
@@ -215,6 +242,17 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
     sessions: input.sessions,
     webinars: input.webinars,
     figures: {},
+    ...(input.satisfaction
+      ? {
+          satisfaction: {
+            ...input.satisfaction,
+            raters: Object.fromEntries(
+              intervalsEndingAt(input.month).map(([from, to]) => [intervalKey(from, to), people(from, to).raters ?? 0]),
+            ),
+            published: {},
+          },
+        }
+      : {}),
   };
   const all = [...earlier, current];
   const year = input.month.slice(0, 4);
@@ -236,7 +274,6 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
     const frozen = frozenStatus(record, key);
     return { key, month: record.month, atoms, kind, people, ...(frozen ? { frozen } : {}) };
   };
-  const people = (from: string, to: string) => input.people[intervalKey(from, to)] ?? emptyPeople();
   const monthsOf = (from: string, to: string) => {
     const months: string[] = [];
     for (let index = monthIndex(from); index <= monthIndex(to); index++) months.push(monthAt(index));
@@ -507,6 +544,43 @@ export async function closeMonth(earlier: readonly FrozenMonth[], input: MonthIn
       if (record !== current) return;
       const figure = figures[position] as ActiveFigure;
       current.figures[figureKey.active(from, to)] = publishedFigure(figure.value, status[position] as Status, n);
+    });
+  }
+
+  // Satisfaction: averages over the distinct members who rated, decided by satisfaction.ts. A
+  // month closed without its ratings makes every period holding it "not measured".
+  if (current.satisfaction) {
+    const start = monthIndex(`${year}-01`);
+    const counts = (from: string, to: string): RatingCounts & { measured: boolean } => {
+      const months = monthsOf(from, to).map((month) => byMonth.get(month)?.satisfaction);
+      const sum = (pick: (counts: RatingCounts) => number) =>
+        months.reduce((total, month) => total + (month ? pick(month) : 0), 0);
+      return {
+        ratings: sum((month) => month.ratings),
+        sum: sum((month) => month.sum),
+        recommended: sum((month) => month.recommended),
+        measured: months.every((month) => month !== undefined),
+      };
+    };
+    const candidates: SatisfactionPeriod[] = periods.map(({ record, from, to }) => {
+      const key = intervalKey(from, to);
+      const stored = record === current ? undefined : record.satisfaction?.published[key];
+      const frozen = record === current ? undefined : stored ? satisfactionStatus(stored) : "unmeasured";
+      return {
+        from: monthIndex(from) - start,
+        to: monthIndex(to) - start,
+        raters: record.satisfaction?.raters[key] ?? 0,
+        measured: counts(from, to).measured,
+        ...(frozen ? { frozen } : {}),
+      };
+    });
+    const status = suppressSatisfaction(candidates, n);
+    periods.forEach(({ record, from, to }, position) => {
+      if (record !== current || !current.satisfaction) return;
+      current.satisfaction.published[intervalKey(from, to)] = publishedSatisfaction(
+        counts(from, to),
+        status[position] as SatisfactionStatus,
+      );
     });
   }
   return current;

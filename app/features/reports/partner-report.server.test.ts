@@ -40,6 +40,23 @@ describe("partnerReport on the migrated database", () => {
     expect(row?.member).toBe(true);
   });
 
+  it("lets the reporting role of the migrations read the ratings' scores and nothing else of them", async () => {
+    const may = async (table: string, column: string) => {
+      const result = await test.db.execute(
+        sql`select has_column_privilege(${REPORTING_ROLE}, ${table}, ${column}, 'SELECT') as granted`,
+      );
+      return (result as unknown as { rows: { granted: boolean }[] }).rows[0]?.granted;
+    };
+    for (const column of ["member_id", "rating", "recommend", "created_at"]) {
+      expect(await may("session_ratings", column)).toBe(true);
+    }
+    for (const column of ["comment", "coach_id", "appointment_id"]) {
+      expect(await may("session_ratings", column)).toBe(false);
+    }
+    expect(await may("safety_concerns", "agreed")).toBe(false);
+    expect(await may("safety_concerns", "member_id")).toBe(false);
+  });
+
   it("publishes the year up to the latest closed month, with every small group hidden", async () => {
     // 15 November 2026: October closed on 8 November, November has not.
     const year = await report("2026");
@@ -92,6 +109,8 @@ describe("partnerReport on the migrated database", () => {
       eventRegistrations: v(0),
       webinarRegistrations: v(0),
       ebookDownloads: v(0),
+      // Nobody rated a session.
+      satisfaction: { none: true },
     });
     // No names, addresses or free text, and nothing about cancelled registrations.
     const text = JSON.stringify(year);

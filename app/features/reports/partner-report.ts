@@ -1,6 +1,13 @@
 import { localDateOf } from "~/features/coaching/zoned-time";
-import { type EventMeta, type FrozenMonth, figureKey, monthAt, monthIndex } from "./history";
-import type { Figure, PublishedEvent, PublishedMonth, PublishedReport, PublishedWebinar } from "./published";
+import { type EventMeta, type FrozenMonth, figureKey, intervalKey, monthAt, monthIndex } from "./history";
+import type {
+  Figure,
+  PublishedEvent,
+  PublishedMonth,
+  PublishedReport,
+  PublishedWebinar,
+  Satisfaction,
+} from "./published";
 import { closingOf, lastClosedMonth, type Period, type PeriodKind, REPORT_TIME_ZONE } from "./usage-period";
 
 // The usage report of one period as a partner may see it, put together from the frozen records of
@@ -11,7 +18,8 @@ import { closingOf, lastClosedMonth, type Period, type PeriodKind, REPORT_TIME_Z
 // partner's history is all zeros (nobody was a member).
 
 const ZERO: Figure = { value: 0 };
-const PENDING: Figure = { suppressed: "pending" };
+const PENDING = { suppressed: "pending" } as const satisfies Figure;
+const NO_RATINGS: Satisfaction = { none: true };
 
 /** The published report of `choice`, from the partner's frozen months (in order, no gaps). */
 export function publishReport(
@@ -110,6 +118,23 @@ export function publishReport(
       registrations: at(record, figureKey.webinar(webinar.webinarId)),
     })),
   );
+  /** The satisfaction a record published for a period; nobody rated before the history began. */
+  const satisfactionAt = (record: FrozenMonth | undefined, from: string, to: string): Satisfaction => {
+    if (!record) return NO_RATINGS;
+    if (!record.satisfaction) return { unmeasured: true };
+    const published = record.satisfaction.published[intervalKey(from, to)];
+    if (!published) throw new Error(`The record of ${record.month} has no satisfaction of ${intervalKey(from, to)}`);
+    return published;
+  };
+  // Averages do not add up: a running period made of one closed month or quarter has that one's
+  // satisfaction, any other waits for the period's end (combining shown months would tell how
+  // many ratings each had).
+  const satisfaction: Satisfaction =
+    open && records.length > 0
+      ? pieces.length === 1
+        ? satisfactionAt(end, ...(pieces[0] as [string, string]))
+        : PENDING
+      : satisfactionAt(end, first, through);
   const trends: PublishedMonth[] = months.map((month) => {
     const record = byMonth.get(month);
     const of = (key: (from: string, to: string) => string) => at(record, key(month, month));
@@ -122,6 +147,7 @@ export function publishReport(
       eventRegistrations: of((from, to) => figureKey.events("registered", from, to)),
       webinarRegistrations: of(figureKey.webinars),
       ebookDownloads: of(figureKey.ebook),
+      satisfaction: satisfactionAt(record, month, month),
     };
   });
   const coaching = (what: Parameters<typeof figureKey.coaching>[0]) =>
@@ -166,6 +192,7 @@ export function publishReport(
     },
     webinars: { registrations: period(figureKey.webinars), byWebinar },
     ebook: { downloads: period(figureKey.ebook) },
+    satisfaction,
     trends,
   };
 }

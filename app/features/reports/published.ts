@@ -1,3 +1,4 @@
+import type { Satisfaction } from "./satisfaction";
 import type { Figure } from "./suppression";
 import type { PeriodKind } from "./usage-period";
 
@@ -7,6 +8,7 @@ import type { PeriodKind } from "./usage-period";
 // table, and the CSV export draw only from this, so the export holds exactly what the page shows.
 // Serialisable (dates as ISO text).
 
+export type { Satisfaction } from "./satisfaction";
 export type { Figure } from "./suppression";
 
 export interface PublishedPeriod {
@@ -59,6 +61,8 @@ export interface PublishedMonth {
   eventRegistrations: Figure;
   webinarRegistrations: Figure;
   ebookDownloads: Figure;
+  /** Of the ratings given in the month. */
+  satisfaction: Satisfaction;
 }
 
 export interface PublishedReport {
@@ -107,5 +111,11 @@ export interface PublishedReport {
     byWebinar: PublishedWebinar[];
   };
   ebook: { downloads: Figure };
+  /**
+   * How members rated their held coaching sessions, of the ratings given in the period: the
+   * average (1 to 5) and the share that would recommend the coach, shown where N or more members
+   * rated. Never a comment, never anything of a safety concern.
+   */
+  satisfaction: Satisfaction;
   trends: PublishedMonth[];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en/partner.json";
 import nl from "~/locales/nl/partner.json";
 import type { PublishedReport } from "./published";
-import { reportCsv, type Translate } from "./report-csv";
+import { reportCsv, satisfactionText, type Translate } from "./report-csv";
 
 // The CSV export of the partner report: the page's labels in the account's language, suppressed
 // figures as the same "fewer than N" text, and titles that a spreadsheet cannot run as formulas.
@@ -83,6 +83,7 @@ const report: PublishedReport = {
     ],
   },
   ebook: { downloads: hidden },
+  satisfaction: { average: 4.3, recommendShare: 87 },
   trends: [
     {
       month: "2026-01",
@@ -93,6 +94,40 @@ const report: PublishedReport = {
       eventRegistrations: shown(0),
       webinarRegistrations: shown(0),
       ebookDownloads: shown(0),
+      satisfaction: { unmeasured: true },
+    },
+    {
+      month: "2026-02",
+      joined: shown(0),
+      active: hidden,
+      coachingBooked: hidden,
+      coachingHeld: hidden,
+      eventRegistrations: shown(0),
+      webinarRegistrations: shown(0),
+      ebookDownloads: shown(0),
+      satisfaction: hidden,
+    },
+    {
+      month: "2026-03",
+      joined: shown(0),
+      active: shown(12),
+      coachingBooked: shown(14),
+      coachingHeld: shown(12),
+      eventRegistrations: shown(0),
+      webinarRegistrations: shown(0),
+      ebookDownloads: shown(0),
+      satisfaction: { average: 4, recommendShare: 100 },
+    },
+    {
+      month: "2026-04",
+      joined: shown(0),
+      active: shown(0),
+      coachingBooked: shown(0),
+      coachingHeld: shown(0),
+      eventRegistrations: shown(0),
+      webinarRegistrations: shown(0),
+      ebookDownloads: shown(0),
+      satisfaction: { none: true },
     },
   ],
 };
@@ -117,10 +152,32 @@ describe("reportCsv", () => {
     expect(rows).toContain("Sessions per member per year,4");
     expect(rows).toContain("Downloads,fewer than 10");
     expect(rows).toContain(
-      "Month,New members,Active members,Coaching booked,Coaching held,Event registrations,Webinar registrations,E-book downloads",
+      "Month,New members,Active members,Coaching booked,Coaching held,Event registrations,Webinar registrations,E-book downloads,Average rating (1–5),Would recommend their coach (%)",
     );
-    expect(rows).toContain("January 2026,10,fewer than 10,fewer than 10,fewer than 10,0,0,0");
+    // Satisfaction after coaching, as plain numbers; by month with the same words as every figure.
+    expect(rows.indexOf("Satisfaction")).toBeGreaterThan(rows.indexOf("Sessions per member per year,4"));
+    expect(rows).toContain("Average rating (1–5),4.3");
+    expect(rows).toContain("Would recommend their coach (%),87");
+    expect(rows).toContain("January 2026,10,fewer than 10,fewer than 10,fewer than 10,0,0,0,not measured,not measured");
+    expect(rows).toContain(
+      "February 2026,0,fewer than 10,fewer than 10,fewer than 10,0,0,0,fewer than 10,fewer than 10",
+    );
+    expect(rows).toContain("March 2026,0,12,14,12,0,0,0,4,100");
+    expect(rows).toContain("April 2026,0,0,0,0,0,0,0,no ratings,no ratings");
     expect(rows.some((row) => row.endsWith(",13,0"))).toBe(true);
+  });
+
+  it("shows a satisfaction on the page as a decimal and a percentage in the account's language", () => {
+    const shownSatisfaction = { average: 4.3, recommendShare: 87 };
+    expect(satisfactionText(shownSatisfaction, "average", 10, translator("nl"), "nl")).toBe("4,3");
+    expect(satisfactionText(shownSatisfaction, "average", 10, translator("en"), "en")).toBe("4.3");
+    expect(satisfactionText({ average: 4, recommendShare: 100 }, "average", 10, translator("en"), "en")).toBe("4.0");
+    expect(satisfactionText(shownSatisfaction, "recommendShare", 10, translator("en"), "en")).toBe("87%");
+    expect(satisfactionText(shownSatisfaction, "recommendShare", 10, translator("nl"), "nl")).toBe("87%");
+    expect(satisfactionText(complement, "average", 10, translator("en"), "en")).toBe("hidden");
+    expect(satisfactionText({ suppressed: "pending" }, "recommendShare", 10, translator("nl"), "nl")).toBe(
+      "na afloop van de periode",
+    );
   });
 
   it("writes the Dutch labels for a Dutch account, with the times in its time zone", () => {
@@ -129,7 +186,10 @@ describe("reportCsv", () => {
     expect(rows).toContain("Leden in totaal,40–49");
     expect(rows).toContain("Tot en met,oktober 2026");
     expect(rows).toContain("Actief,minder dan 10");
-    expect(rows).toContain("januari 2026,10,minder dan 10,minder dan 10,minder dan 10,0,0,0");
+    expect(rows).toContain("januari 2026,10,minder dan 10,minder dan 10,minder dan 10,0,0,0,niet gemeten,niet gemeten");
+    expect(rows).toContain("Tevredenheid");
+    expect(rows).toContain("Gemiddelde beoordeling (1–5),4.3");
+    expect(rows).toContain("april 2026,0,0,0,0,0,0,0,geen beoordelingen,geen beoordelingen");
     // 09:00 UTC on 4 March is 10:00 in Amsterdam.
     expect(rows.some((row) => row.includes("10:00") && row.endsWith(",12,minder dan 10"))).toBe(true);
   });

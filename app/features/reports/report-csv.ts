@@ -2,7 +2,14 @@ import type { TFunction } from "i18next";
 import { type CsvValue, csvDocument } from "~/utils/csv";
 import type { Language } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
-import type { Figure, PublishedEvent, PublishedMonth, PublishedReport, PublishedWebinar } from "./published";
+import type {
+  Figure,
+  PublishedEvent,
+  PublishedMonth,
+  PublishedReport,
+  PublishedWebinar,
+  Satisfaction,
+} from "./published";
 
 // The partner report's figures and their labels, shared by the page and its CSV export: both are
 // drawn from the same `PublishedReport` through these lists, so the file says exactly what the page
@@ -39,6 +46,35 @@ export function figureText(figure: Figure, n: number, t: Translate, lng: Languag
   if ("range" in figure) return `${format(figure.range[0])}–${format(figure.range[1])}`;
   const value = figureValue(figure);
   return value === null ? hiddenText(figure, n, t) : format(value);
+}
+
+/** The two figures of a satisfaction: its average and share that would recommend. */
+export const satisfactionParts = ["average", "recommendShare"] as const;
+export type SatisfactionPart = (typeof satisfactionParts)[number];
+
+/** A satisfaction figure's number (the share in percent); null where it is not shown. */
+export function satisfactionValue(satisfaction: Satisfaction, part: SatisfactionPart): number | null {
+  return "average" in satisfaction ? satisfaction[part] : null;
+}
+
+/**
+ * A satisfaction figure as text: "4,3" or "87%", the words of a hidden figure, "no ratings", or
+ * "not measured" for a month published before ratings were part of the report.
+ */
+export function satisfactionText(
+  satisfaction: Satisfaction,
+  part: SatisfactionPart,
+  n: number,
+  t: Translate,
+  lng: Language,
+): string {
+  const locale = lng === "nl" ? "nl-NL" : "en-GB";
+  if ("none" in satisfaction) return t("report.satisfaction.none");
+  if ("unmeasured" in satisfaction) return t("report.satisfaction.unmeasured");
+  if ("suppressed" in satisfaction) return hiddenText(satisfaction, n, t);
+  return part === "average"
+    ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(satisfaction.average)
+    : new Intl.NumberFormat(locale, { style: "percent" }).format(satisfaction.recommendShare / 100);
 }
 
 /** "2026", "3e kwartaal 2026" / "Q3 2026", "juli 2026" / "July 2026". */
@@ -128,6 +164,9 @@ export const titleOf = (item: PublishedEvent | PublishedWebinar, lng: Language) 
 export function reportCsv(report: PublishedReport, t: Translate, lng: Language, timeZone: string): string {
   const n = report.minGroupSize;
   const cell = (figure: Figure): CsvValue => figureValue(figure) ?? hiddenText(figure, n, t);
+  // Shown as plain numbers (the share in percent, as its label says), like every other figure.
+  const rated = (satisfaction: Satisfaction, part: SatisfactionPart): CsvValue =>
+    satisfactionValue(satisfaction, part) ?? satisfactionText(satisfaction, part, n, t, lng);
   const when = (iso: string) => formatDateTime(new Date(iso), lng, timeZone);
   const rows: CsvValue[][] = [
     [t("report.csvTitle")],
@@ -139,6 +178,12 @@ export function reportCsv(report: PublishedReport, t: Translate, lng: Language, 
   for (const section of reportSections(report)) {
     rows.push([], [t(section.title)]);
     for (const row of section.rows) rows.push([t(row.label), cell(row.figure)]);
+    if (section.id === "coaching") {
+      rows.push([], [t("report.satisfaction.title")]);
+      for (const part of satisfactionParts) {
+        rows.push([t(`report.satisfaction.${part}`), rated(report.satisfaction, part)]);
+      }
+    }
     if (section.id === "events" && report.events.byEvent.length > 0) {
       rows.push(
         [],
@@ -172,10 +217,18 @@ export function reportCsv(report: PublishedReport, t: Translate, lng: Language, 
   rows.push(
     [],
     [t("report.trends.tableTitle")],
-    [t("report.trends.month"), ...trendColumns.map((column) => t(`report.trends.${column}`))],
+    [
+      t("report.trends.month"),
+      ...trendColumns.map((column) => t(`report.trends.${column}`)),
+      ...satisfactionParts.map((part) => t(`report.satisfaction.${part}`)),
+    ],
   );
   for (const month of report.trends) {
-    rows.push([monthLabel(month.month, lng), ...trendColumns.map((column) => cell(month[column]))]);
+    rows.push([
+      monthLabel(month.month, lng),
+      ...trendColumns.map((column) => cell(month[column])),
+      ...satisfactionParts.map((part) => rated(month.satisfaction, part)),
+    ]);
   }
   return csvDocument(rows);
 }

@@ -195,8 +195,12 @@ END $$;`,
     `GRANT SELECT (id, slug, title_nl, title_en, starts_at) ON webinars TO ${role};`,
     `GRANT SELECT (webinar_id, user_id) ON webinar_registrations TO ${role};`,
     `GRANT SELECT (user_id, downloaded_at) ON ebook_downloads TO ${role};`,
+    // Satisfaction: the score, the recommendation and when; never the comment or the coach.
+    `GRANT SELECT (member_id, rating, recommend, created_at) ON session_ratings TO ${role};`,
     `REVOKE ALL ON users, vitascans, vitascan_consents, coach_notes FROM ${role};`,
     `REVOKE ALL (topic, cancel_reason) ON appointments FROM ${role};`,
+    `REVOKE ALL (comment, coach_id, appointment_id) ON session_ratings FROM ${role};`,
+    `REVOKE ALL ON safety_concerns, session_summaries, goals, goal_steps, goal_check_ins FROM ${role};`,
   ];
 }
 

@@ -58,7 +58,18 @@ describe("the grants", () => {
   it("names only plain roles and keeps health data out", () => {
     expect(() => reportingGrantStatements("x; drop table users")).toThrow();
     expect(REPORTING_GRANTS).toContain("vitaal_reporting");
-    for (const forbidden of ["topic", "cancel_reason", "vitascans", "coach_notes", "users"]) {
+    for (const forbidden of [
+      "topic",
+      "cancel_reason",
+      "vitascans",
+      "coach_notes",
+      "users",
+      "comment",
+      "coach_id",
+      "safety_concerns",
+      "session_summaries",
+      "goal",
+    ]) {
       const granted = reportingGrantStatements().filter((line) => line.startsWith("GRANT"));
       expect(granted.join("\n")).not.toContain(forbidden);
     }

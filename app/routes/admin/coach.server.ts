@@ -5,6 +5,7 @@ import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { adminCoachFormSchema } from "~/features/admin/coaches.schema";
 import { adminCoach, changePublicationOf } from "~/features/admin/coaches.server";
+import { COACH_MINIMUM_RATERS, coachRatingComments, coachRatingFigures } from "~/features/feedback/journey-api.server";
 import { replyFiguresOf } from "~/features/messages/reply-time.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
@@ -18,7 +19,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!coach) throw data(null, { status: 404 });
   // How quickly the coach answers members: from the messages' times only, never their content.
   const replies = await replyFiguresOf(dbOf(context), coach.id, now);
-  return { timeZone: user.timeZone, coach, replies };
+  // Members' ratings: the figures under the coach's own threshold, and the comments without who
+  // wrote them (the back office acts on what was said; whom it came from stays the member's).
+  const ratings = await coachRatingFigures(dbOf(context), coach.id, COACH_MINIMUM_RATERS);
+  const comments = await coachRatingComments(dbOf(context), coach.id);
+  return {
+    timeZone: user.timeZone,
+    coach,
+    replies,
+    ratings,
+    comments: {
+      total: comments.total,
+      items: comments.comments.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+    },
+  };
 }
 
 /**

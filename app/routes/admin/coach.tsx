@@ -8,6 +8,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { adminCoachFormSchema, HOLD_REASON_MAX } from "~/features/admin/coaches.schema";
+import { RatingComments } from "~/features/feedback/components/rating-comments";
+import { RatingFigures } from "~/features/feedback/components/rating-figures";
 import { formatDate, formatDateTime, formatNumber } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
@@ -197,6 +199,10 @@ export default function AdminCoach({ loaderData, actionData }: Route.ComponentPr
               </dd>
             </dl>
           </Card>
+          <RatingFigures figures={loaderData.ratings} lng={lng} audience="admin" />
+        </div>
+        <div className="mt-6">
+          <RatingComments {...loaderData.comments} lng={lng} timeZone={timeZone} />
         </div>
       </div>
     </FormMessages>

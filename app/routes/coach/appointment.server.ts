@@ -4,7 +4,8 @@ import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
 import type { Database } from "~/db/connection.server";
 import { dbOf } from "~/db/context.server";
-import { coachPractice } from "~/features/accounts/areas.server";
+import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
+import type { Actor } from "~/features/admin/audit.server";
 import { isCallOpen } from "~/features/calls/access";
 import { attendanceOf } from "~/features/calls/calls.server";
 import {
@@ -14,6 +15,10 @@ import {
   saveCoachNote,
 } from "~/features/coaching/appointments.server";
 import { type CoachAppointmentForm, coachAppointmentFormSchema } from "~/features/coaching/coach-appointment.schema";
+import { sharedGoalsOf } from "~/features/goals/journey-api.server";
+import { isHeld } from "~/features/sessions/rules";
+import { concernsOnAppointment, recordSafetyConcern } from "~/features/sessions/safety.server";
+import { agreementBefore, saveSummary, summaryForCoach } from "~/features/sessions/summaries.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import type { Route } from "./+types/appointment";
@@ -26,8 +31,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const appointment = await getCoachAppointment(db, params.id, coach.id);
   if (!appointment) throw data(null, { status: 404 });
   const now = new Date();
+  const { memberId } = appointment;
+  // What the coach needs before the next session: the goals the member shares with this coach and
+  // what they agreed last time (before this session).
+  const [summary, concerns, sharedGoals, lastAgreement] = await Promise.all([
+    summaryForCoach(db, appointment.id, coach.id),
+    concernsOnAppointment(db, appointment.id, coach.id),
+    memberId ? sharedGoalsOf(db, coach.id, memberId) : [],
+    memberId ? agreementBefore(db, memberId, coach.id, appointment.startsAt) : null,
+  ]);
   return {
     appointment,
+    summary,
+    concerns,
+    sharedGoals,
+    lastAgreement,
+    canSummarise: isHeld(appointment, now),
     attendance: await attendanceOf(db, appointment.id),
     zone: coach.timeZone,
     callOpen: isCallOpen(appointment, now),
@@ -36,8 +55,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** The page's forms, as answers name them: the private notes, cancelling, and how it went. */
-export type CoachAppointmentFormId = "note" | "cancel" | "mark";
+/**
+ * The page's forms, as answers name them: the private notes, cancelling, how it went, what was
+ * agreed (for the member) and a safety concern (for the administrators).
+ */
+export type CoachAppointmentFormId = "note" | "cancel" | "mark" | "summary" | "safety";
 
 export type CoachAppointmentAnswer = FormAnswer<CoachAppointmentFormId> & {
   done?: CoachAppointmentForm["intent"];
@@ -51,6 +73,10 @@ function formOf(payload: Record<string, unknown>): CoachAppointmentFormId {
     case "completed":
     case "no_show":
       return "mark";
+    case "summary":
+      return "summary";
+    case "safety":
+      return "safety";
     default:
       return "note";
   }
@@ -62,8 +88,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const posted = { form: formOf(submission.payload), submission };
   try {
     if (!isUuid(params.id)) fail("notFound");
+    // Another coach's appointment is as good as absent, whatever the form holds.
+    if (!(await getCoachAppointment(dbOf(context), params.id, coach.id))) fail("notFound");
     if (submission.status !== "success") fail("invalid");
-    const done = await handle(dbOf(context), params.id, coach.id, submission.value);
+    // The coach's account names them in the trail (a safety concern is audited).
+    const actor = () => context.get(signedInUser);
+    const done = await handle(dbOf(context), params.id, { coachId: coach.id, actor }, submission.value);
     // The forms start again from the appointment as it is now (its saved notes).
     return data<CoachAppointmentAnswer>({ form: posted.form, result: submission.reply({ resetForm: true }), done });
   } catch (error) {
@@ -75,9 +105,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 async function handle(
   db: Database,
   id: string,
-  coachId: string,
+  who: { coachId: string; actor: () => Actor },
   input: CoachAppointmentForm,
 ): Promise<CoachAppointmentForm["intent"]> {
+  const { coachId } = who;
   const now = new Date();
   switch (input.intent) {
     case "note":
@@ -90,5 +121,26 @@ async function handle(
     case "no_show":
       await markAppointment(db, { id, coachId, status: input.intent, now });
       return input.intent;
+    case "summary":
+      await saveSummary(db, {
+        appointmentId: id,
+        coachId,
+        summary: input.summary,
+        agreements: input.agreements,
+        goalId: input.goalId,
+        now,
+      });
+      return "summary";
+    case "safety":
+      await recordSafetyConcern(db, {
+        appointmentId: id,
+        coachId,
+        actor: who.actor(),
+        agreed: input.agreed,
+        referred: input.referred === "yes",
+        referredTo: input.referred === "yes" ? input.referredTo : null,
+        now,
+      });
+      return "safety";
   }
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, coachNotes } from "~/db/schema/coaching";
+import { safetyConcerns, sessionSummaries } from "~/db/schema/journey";
 import { coachPractice } from "~/features/accounts/areas.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
 import { createAppointment, createCoach, createCoachNote, createMember } from "../../../tests/support/factories";
@@ -18,6 +19,7 @@ let app: { release(): void };
 let coach: Awaited<ReturnType<typeof createCoach>>;
 let other: Awaited<ReturnType<typeof createCoach>>;
 let upcoming: string;
+let held: string;
 
 /** A handler as the coach area runs it: its middleware leaves the coach's practice in the context. */
 const asCoach =
@@ -50,6 +52,14 @@ beforeAll(async () => {
   });
   upcoming = row.id;
   await createCoachNote(test.db, row, "First talk went well.");
+  held = (
+    await createAppointment(test.db, {
+      coachId: coach.id,
+      memberId: member.id,
+      startsAt: new Date(Date.now() - 7 * 86_400_000),
+      status: "completed",
+    })
+  ).id;
 }, 120_000);
 
 afterAll(async () => {
@@ -116,5 +126,55 @@ describe("the coach's appointment page without JavaScript", () => {
     expect(answer.status).toBe(404);
     const nothing = await post("not-a-uuid", { intent: "completed" });
     expect(nothing.status).toBe(404);
+  });
+
+  it("refuses a summary before the session was held, with the message in the summary, and saves nothing", async () => {
+    const html = await page(upcoming, undefined);
+    expect(html).toContain("You can fill this in once the session has started");
+    expect(html).not.toContain('id="summary-summary"');
+    const answer = await post(upcoming, { intent: "summary", summary: "Too early." });
+    expect(answer.status).toBe(409);
+    expect((answer.data as { form: string }).form).toBe("summary");
+    expect(await page(upcoming, answer.data)).toContain(
+      "This session was not held: you cannot write a summary for it.",
+    );
+    expect(await test.db.select().from(sessionSummaries)).toEqual([]);
+  });
+
+  it("saves what was agreed after a held session and shows it as saved; an empty summary is refused at its field", async () => {
+    const empty = await post(held, { intent: "summary", summary: " ", agreements: "Walk daily." });
+    expect(empty.status).toBe(400);
+    const refused = await page(held, empty.data);
+    expect(refused).toContain('href="#summary-summary"');
+    expect(refused).toContain("Write a short summary.");
+    expect(refused).toMatch(/<textarea[^>]*id="summary-agreements"[^>]*>Walk daily.<\/textarea>/);
+
+    const answer = await post(held, { intent: "summary", summary: "Sleep and screens.", agreements: "Walk daily." });
+    expect(answer.status).toBe(200);
+    expect((answer.data as { done: string }).done).toBe("summary");
+    const html = await page(held, answer.data);
+    expect(html).toContain("Saved. Your client can read it now.");
+    expect(html).toMatch(/<textarea[^>]*id="summary-summary"[^>]*>Sleep and screens.<\/textarea>/);
+    const [row] = await test.db.select().from(sessionSummaries).where(eq(sessionSummaries.appointmentId, held));
+    expect(row).toMatchObject({ summary: "Sleep and screens.", agreements: "Walk daily.", goalId: null });
+    // Another coach cannot write on it.
+    expect((await post(held, { intent: "summary", summary: "Mine now." }, other)).status).toBe(404);
+  });
+
+  it("asks to whom a referred member was referred, and keeps what was typed", async () => {
+    const answer = await post(held, {
+      intent: "safety",
+      agreed: "Calls 113 tonight.",
+      referred: "yes",
+      referredTo: "",
+    });
+    expect(answer.status).toBe(400);
+    const html = await page(held, answer.data);
+    expect(html).toContain('href="#safety-referredTo"');
+    expect(html).toContain("Choose to whom you referred your client.");
+    expect(html).toMatch(/<textarea[^>]*id="safety-agreed"[^>]*>Calls 113 tonight.<\/textarea>/);
+    expect(await test.db.select().from(safetyConcerns)).toEqual([]);
+    // Another coach's appointment is not found, whatever the form holds.
+    expect((await post(held, { intent: "safety" }, other)).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { ErrorsByField } from "~/components/form/error-summary";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { TextAreaField } from "~/components/form/fields";
+import { RadioGroupField, SelectField, TextAreaField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Button } from "~/components/ui/button";
@@ -8,14 +8,16 @@ import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { coachAppointmentFormSchema, MAX_CANCEL_REASON, MAX_NOTE } from "~/features/coaching/coach-appointment.schema";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
+import { MAX_AGREEMENTS, MAX_SAFETY_AGREED, MAX_SUMMARY, referralTargets } from "~/features/sessions/rules";
 import { formatDateTime } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/appointment";
 import type { CoachAppointmentAnswer } from "./appointment.server";
 
-// The coach's page of one appointment: what it is, who came to the call, marking how it went,
-// private notes and cancelling. Loader and action are in `appointment.server.ts`; each form is a
+// The coach's page of one appointment: what it is, the member's shared goals and last agreements,
+// who came to the call, marking how it went, private notes, what was agreed (for the member), a
+// safety concern (for the administrators) and cancelling. Loader and action are in `appointment.server.ts`; each form is a
 // Conform form over `coachAppointmentFormSchema`, with one error summary for whichever form was
 // refused (decision 028).
 
@@ -27,7 +29,16 @@ const hasErrors = (errors: ErrorsByField | undefined) =>
   Object.values(errors ?? {}).some((keys) => Boolean(keys?.length));
 
 /** The controls a summary's message links to; any other name (a tampered intent) has none. */
-const controls: Record<string, string> = { note: "note-note", reason: "cancel-reason" };
+const controls: Record<string, string> = {
+  note: "note-note",
+  reason: "cancel-reason",
+  summary: "summary-summary",
+  agreements: "summary-agreements",
+  goalId: "summary-goalId",
+  agreed: "safety-agreed",
+  referred: "safety-referred",
+  referredTo: "safety-referredTo",
+};
 
 export default function CoachAppointment({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("coach");
@@ -38,7 +49,16 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
   const [mark] = useAppForm({ id: "mark", schema, answer });
   const [note, noteFields] = useAppForm({ id: "note", schema, answer, defaultValue: { note: appointment.note ?? "" } });
   const [cancel, cancelFields] = useAppForm({ id: "cancel", schema, answer });
-  const refused = [note, cancel, mark].find((form) => hasErrors(form.allErrors));
+  const saved = loaderData.summary;
+  const [summary, summaryFields] = useAppForm({
+    id: "summary",
+    schema,
+    answer,
+    defaultValue: { summary: saved?.summary ?? "", agreements: saved?.agreements ?? "", goalId: saved?.goalId ?? "" },
+  });
+  const [safety, safetyFields] = useAppForm({ id: "safety", schema, answer });
+  const refused = [note, summary, safety, cancel, mark].find((form) => hasErrors(form.allErrors));
+  const lastConcern = loaderData.concerns[0];
   return (
     <FormMessages namespace="coach">
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
@@ -100,6 +120,16 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
           ) : null}
         </Card>
 
+        {appointment.memberId ? (
+          <MemberContext
+            memberId={appointment.memberId}
+            memberName={appointment.memberName}
+            goals={loaderData.sharedGoals}
+            lastAgreement={loaderData.lastAgreement}
+            zone={zone}
+          />
+        ) : null}
+
         <Card className="mt-6">
           <h2 className="text-xl font-semibold text-ink">{t("detail.attendanceTitle")}</h2>
           {loaderData.attendance.length === 0 ? (
@@ -157,6 +187,123 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
           </Form>
         </Card>
 
+        <section aria-labelledby="summary-heading">
+          <Card className="mt-6">
+            <h2 id="summary-heading" className="text-xl font-semibold text-ink">
+              {t("sessions:summary.title")}
+            </h2>
+            {loaderData.canSummarise ? (
+              <>
+                <p className="mt-1 text-sm text-ink-muted">{t("sessions:summary.intro")}</p>
+                <Form form={summary} className="mt-3 flex flex-col gap-4">
+                  <input type="hidden" name="intent" value="summary" />
+                  <TextAreaField
+                    meta={summaryFields.summary}
+                    label={t("sessions:summary.summaryLabel")}
+                    hint={t("sessions:summary.summaryHint")}
+                    rows={5}
+                    maxLength={MAX_SUMMARY}
+                  />
+                  <TextAreaField
+                    meta={summaryFields.agreements}
+                    label={t("sessions:summary.agreementsLabel")}
+                    hint={t("sessions:summary.agreementsHint")}
+                    rows={4}
+                    maxLength={MAX_AGREEMENTS}
+                  />
+                  {loaderData.sharedGoals.length > 0 ? (
+                    <SelectField
+                      meta={summaryFields.goalId}
+                      label={t("sessions:summary.goalLabel")}
+                      hint={t("sessions:summary.goalHint")}
+                      options={[
+                        { value: "", label: t("sessions:summary.goalNone") },
+                        ...loaderData.sharedGoals.map((goal) => ({ value: goal.id, label: goal.title })),
+                      ]}
+                    />
+                  ) : null}
+                  <div className="flex flex-wrap items-center gap-3">
+                    <Button type="submit">{t("sessions:summary.save")}</Button>
+                    {answer?.done === "summary" ? (
+                      <span role="status" className="font-semibold text-success-700">
+                        {t("sessions:summary.saved")}
+                      </span>
+                    ) : saved ? (
+                      <span className="text-sm text-ink-muted">
+                        {t("sessions:summary.lastSaved", {
+                          when: formatDateTime(new Date(saved.updatedAt), lng, zone),
+                        })}
+                      </span>
+                    ) : null}
+                  </div>
+                </Form>
+              </>
+            ) : (
+              <p className="mt-2 text-ink-muted">
+                {appointment.status === "confirmed" ? t("sessions:summary.notYet") : t("sessions:summary.notHeld")}
+              </p>
+            )}
+          </Card>
+        </section>
+
+        <section aria-labelledby="safety-heading">
+          <Card className="mt-6">
+            <h2 id="safety-heading" className="text-xl font-semibold text-ink">
+              {t("sessions:safety.title")}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">{t("sessions:safety.intro")}</p>
+            {lastConcern ? (
+              <p className="mt-2 text-ink">
+                {t("sessions:safety.marked", {
+                  count: loaderData.concerns.length,
+                  when: formatDateTime(new Date(lastConcern.createdAt), lng, zone),
+                })}
+              </p>
+            ) : null}
+            <Form form={safety} className="mt-3 flex flex-col gap-4">
+              <input type="hidden" name="intent" value="safety" />
+              <TextAreaField
+                meta={safetyFields.agreed}
+                label={t("sessions:safety.agreedLabel")}
+                hint={t("sessions:safety.agreedHint")}
+                rows={4}
+                maxLength={MAX_SAFETY_AGREED}
+              />
+              <RadioGroupField
+                meta={safetyFields.referred}
+                label={t("sessions:safety.referredLabel")}
+                orientation="horizontal"
+                options={[
+                  { value: "yes", label: t("sessions:safety.referredYes") },
+                  { value: "no", label: t("sessions:safety.referredNo") },
+                ]}
+              />
+              <SelectField
+                meta={safetyFields.referredTo}
+                label={t("sessions:safety.referredToLabel")}
+                hint={t("sessions:safety.referredToHint")}
+                options={[
+                  { value: "", label: t("sessions:safety.referredToChoose") },
+                  ...referralTargets.map((target) => ({
+                    value: target,
+                    label: t(`sessions:safety.targets.${target}`),
+                  })),
+                ]}
+              />
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" variant="secondary">
+                  {t("sessions:safety.submit")}
+                </Button>
+                {answer?.done === "safety" ? (
+                  <span role="status" className="font-semibold text-success-700">
+                    {t("sessions:safety.sent")}
+                  </span>
+                ) : null}
+              </div>
+            </Form>
+          </Card>
+        </section>
+
         {loaderData.canCancel ? (
           <Card className="mt-6">
             <h2 className="text-xl font-semibold text-ink">{t("detail.cancelTitle")}</h2>
@@ -179,5 +326,94 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
         ) : null}
       </div>
     </FormMessages>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+/** What the coach needs before the next session: the member's shared goals and the last agreements. */
+function MemberContext({
+  memberId,
+  memberName,
+  goals,
+  lastAgreement,
+  zone,
+}: {
+  memberId: string;
+  memberName: string;
+  goals: LoaderData["sharedGoals"];
+  lastAgreement: LoaderData["lastAgreement"];
+  zone: string;
+}) {
+  const { t } = useTranslation("coach");
+  const lng = useLanguage();
+  return (
+    <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="goals-heading">
+        <Card className="h-full">
+          <h2 id="goals-heading" className="text-xl font-semibold text-ink">
+            {t("sessions:context.goalsTitle")}
+          </h2>
+          {goals.length === 0 ? (
+            <p className="mt-2 text-ink-muted">{t("sessions:context.goalsNone")}</p>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-3">
+              {goals.map((goal) => {
+                const done = goal.steps.filter((step) => step.done).length;
+                return (
+                  <li key={goal.id}>
+                    <p className="font-semibold text-ink">{goal.title}</p>
+                    <p className="text-sm text-ink-muted">
+                      {goal.status === "proposed"
+                        ? t("sessions:context.proposed")
+                        : goal.lastCheckIn
+                          ? t("sessions:context.progress", {
+                              progress: goal.lastCheckIn.progress,
+                              when: formatDateTime(new Date(goal.lastCheckIn.at), lng, zone),
+                            })
+                          : t("sessions:context.noCheckIn")}
+                      {goal.steps.length > 0
+                        ? ` · ${t("sessions:context.stepsDone", { done, total: goal.steps.length })}`
+                        : ""}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p className="mt-3">
+            <Link to={`/coach/goals/${memberId}`}>
+              {t("sessions:context.goalsLink", { name: memberName || t("appointments.formerMember") })}
+            </Link>
+          </p>
+        </Card>
+      </section>
+      <section aria-labelledby="last-agreement-heading">
+        <Card className="h-full">
+          <h2 id="last-agreement-heading" className="text-xl font-semibold text-ink">
+            {t("sessions:context.lastTitle")}
+          </h2>
+          {lastAgreement ? (
+            <>
+              <p className="mt-1 text-sm text-ink-muted">
+                <Link to={`/coach/appointments/${lastAgreement.appointmentId}`}>
+                  {t("sessions:context.lastFrom", {
+                    when: formatDateTime(new Date(lastAgreement.startsAt), lng, zone),
+                  })}
+                </Link>
+              </p>
+              <p className="mt-2 whitespace-pre-line break-words text-ink">{lastAgreement.summary}</p>
+              {lastAgreement.agreements ? (
+                <p className="mt-2 whitespace-pre-line break-words border-l-4 border-brand-300 pl-3 text-ink">
+                  {lastAgreement.agreements}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p className="mt-2 text-ink-muted">{t("sessions:context.lastNone")}</p>
+          )}
+        </Card>
+      </section>
+    </div>
   );
 }

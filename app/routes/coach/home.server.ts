@@ -15,6 +15,7 @@ import {
   localDateOf,
   localTimeToInstant,
 } from "~/features/coaching/zoned-time";
+import { coachOpenItems } from "~/features/dashboard/coach-home.server";
 import { answerError, fail, type Problem } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/home";
@@ -36,12 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       from: midnight(from),
       to: midnight(addDays(from, days)),
     });
-  const [week, todays, toMark, busy] = await Promise.all([
+  const [week, todays, toMark, busy, open] = await Promise.all([
     between(monday, 7),
     between(today, 1),
     listCoachAppointments(db, coach.id, { filter: "past", now }),
     // Times the coach's own calendars say are taken (start and end only).
     listBusyIntervals(db, [coach.id], midnight(monday), midnight(addDays(monday, 7))),
+    // Summaries to write, check-ins to read, unread messages, and what to read before the next session.
+    coachOpenItems(db, coach.id, now),
   ]);
   const appointment = (row: (typeof week)[number]): AgendaItem => ({
     kind: "appointment",
@@ -71,6 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     todays: todays.sort(byStart),
     toMark: toMark.filter((row) => row.status === "confirmed"),
     feedUrl: `${origin}/coach/calendar/${coach.calendarToken}.ics`,
+    open,
   };
 }
 

@@ -8,7 +8,7 @@ import { AgendaGrid } from "~/features/coaching/components/agenda-grid";
 import { AgendaList } from "~/features/coaching/components/agenda-list";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { parseLocalDate } from "~/features/coaching/week";
-import { formatDay, formatTime } from "~/utils/i18n/format";
+import { formatDate, formatDay, formatTime } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/home";
@@ -19,6 +19,126 @@ export { action, loader } from "./home.server";
 export const meta: Route.MetaFunction = () => [{ title: "Vitaal · Coach" }, { name: "robots", content: "noindex" }];
 
 type Row = Route.ComponentProps["loaderData"]["toMark"][number];
+type Open = Route.ComponentProps["loaderData"]["open"];
+
+/** What waits for the coach: summaries to write, check-ins to read, messages to answer. */
+function OpenItems({ open, zone }: { open: Open; zone: string }) {
+  const { t } = useTranslation("coach");
+  const lng = useLanguage();
+  const date = (iso: string) => formatDate(new Date(iso), lng, zone);
+  const empty = open.summaries.length === 0 && open.checkIns.length === 0 && open.unread.length === 0;
+  return (
+    <Card role="region" aria-labelledby="open-items">
+      <h2 id="open-items" className="text-xl font-semibold text-ink">
+        {t("home.openTitle")}
+      </h2>
+      {empty ? <p className="mt-2 text-ink-muted">{t("home.nothingOpen")}</p> : null}
+      {open.summaries.length > 0 ? (
+        <section aria-labelledby="open-summaries" className="mt-4">
+          <h3 id="open-summaries" className="font-semibold text-ink">
+            {t("home.summaries")}
+          </h3>
+          <ul className="mt-1 divide-y divide-line">
+            {open.summaries.map((row) => (
+              <li key={row.appointmentId} className="py-2">
+                <Link to={`/coach/appointments/${row.appointmentId}`}>
+                  {t("home.writeSummary", { member: row.memberName || t("appointments.formerMember") })}
+                </Link>
+                <p className="text-sm text-ink-muted">{date(row.startsAt)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {open.checkIns.length > 0 ? (
+        <section aria-labelledby="open-check-ins" className="mt-4">
+          <h3 id="open-check-ins" className="font-semibold text-ink">
+            {t("home.checkIns")}
+          </h3>
+          <ul className="mt-1 divide-y divide-line">
+            {open.checkIns.map((row) => (
+              <li key={`${row.goalId}-${row.at}`} className="py-2">
+                <Link to={`/coach/goals/${row.memberId}`}>
+                  {t("home.checkIn", { member: row.memberName, goal: row.goalTitle })}
+                </Link>
+                <p className="text-sm text-ink-muted">
+                  {t("home.progress", { progress: row.progress, date: date(row.at) })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {open.unread.length > 0 ? (
+        <section aria-labelledby="open-messages" className="mt-4">
+          <h3 id="open-messages" className="font-semibold text-ink">
+            {t("home.messages")}
+          </h3>
+          <ul className="mt-1 divide-y divide-line">
+            {open.unread.map((row) => (
+              <li key={row.memberId} className="py-2">
+                <Link to={`/coach/messages/${row.memberId}`}>{t("home.message", { member: row.memberName })}</Link>
+                {row.lastMessageAt ? <p className="text-sm text-ink-muted">{date(row.lastMessageAt)}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+/** Before the next session: the goals the member shares with this coach and what they last agreed. */
+function BeforeNext({ before, zone }: { before: NonNullable<Open["before"]>; zone: string }) {
+  const { t } = useTranslation("coach");
+  const lng = useLanguage();
+  const date = (iso: string) => formatDate(new Date(iso), lng, zone);
+  const { agreement } = before;
+  return (
+    <Card role="region" aria-labelledby="before-next">
+      <h2 id="before-next" className="text-xl font-semibold text-ink">
+        {t("home.beforeTitle", { member: before.memberName })}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {formatDay(new Date(before.startsAt), lng, zone)} {formatTime(new Date(before.startsAt), lng, zone)} ·{" "}
+        <Link to={`/coach/appointments/${before.appointmentId}`}>{t("home.openSession")}</Link>
+      </p>
+      <h3 className="mt-4 font-semibold text-ink">{t("home.goals")}</h3>
+      {before.goals.length === 0 ? (
+        <p className="mt-1 text-ink-muted">{t("home.noGoals", { member: before.memberName })}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-line">
+          {before.goals.map((goal) => (
+            <li key={goal.id} className="py-2">
+              <Link to={`/coach/goals/${before.memberId}`}>{goal.title}</Link>
+              <p className="text-sm text-ink-muted">
+                {goal.status === "proposed"
+                  ? t("home.proposed")
+                  : goal.lastCheckIn
+                    ? t("home.lastCheckIn", { progress: goal.lastCheckIn.progress, date: date(goal.lastCheckIn.at) })
+                    : t("home.noCheckIn")}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {agreement ? (
+        <>
+          <h3 className="mt-4 font-semibold text-ink">{t("home.lastAgreement", { date: date(agreement.startsAt) })}</h3>
+          <p className="mt-1 whitespace-pre-line text-ink">{agreement.summary}</p>
+          {agreement.agreements.trim() ? (
+            <>
+              <h4 className="mt-2 text-sm font-semibold text-ink">{t("home.agreements")}</h4>
+              <p className="mt-1 whitespace-pre-line text-ink">{agreement.agreements}</p>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-4 text-ink-muted">{t("home.noAgreement")}</p>
+      )}
+    </Card>
+  );
+}
 
 export default function CoachHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("coach");
@@ -61,6 +181,10 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
           <Link to={`/${lng}/dashboard`}>{t("auth:coachArea.memberArea")}</Link>
         </p>
       ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <OpenItems open={loaderData.open} zone={zone} />
+        {loaderData.open.before ? <BeforeNext before={loaderData.open.before} zone={zone} /> : null}
+      </div>
       <Card className="mt-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold text-ink">

@@ -6,13 +6,16 @@ import { coachPractice, signedInUser } from "~/features/accounts/areas.server";
 import { reencodePhoto } from "~/features/coaching/photo.server";
 import { saveProfile } from "~/features/coaching/practice.server";
 import { coachProfileSchema } from "~/features/coaching/practice-forms";
+import { COACH_MINIMUM_RATERS, coachRatingFigures } from "~/features/feedback/journey-api.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { postedFile } from "~/utils/image-upload.server";
 import type { Route } from "./+types/profile";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const coach = context.get(coachPractice);
   return {
+    // Members' ratings taken together, only once enough of them rated (null until then).
+    ratings: await coachRatingFigures(dbOf(context), coach.id, COACH_MINIMUM_RATERS),
     timeZone: context.get(signedInUser).timeZone,
     // An administrator's hold: the page stays out of the directory, and the coach is told why.
     hold: coach.heldAt ? { since: coach.heldAt.toISOString(), reason: coach.holdReason } : null,

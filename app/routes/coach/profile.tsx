@@ -18,6 +18,7 @@ import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { PHOTO_UPLOAD_LIMIT } from "~/features/coaching/photo";
 import { coachProfileSchema, REPLY_WITHIN_DAYS_MAX } from "~/features/coaching/practice-forms";
 import { coachLanguages, coachModes, specialties } from "~/features/coaching/taxonomy";
+import { RatingFigures } from "~/features/feedback/components/rating-figures";
 import { formatDate } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
@@ -157,6 +158,9 @@ export default function CoachProfileEditor({ loaderData, actionData }: Route.Com
             <Button type="submit">{t("profile.save")}</Button>
           </div>
         </Form>
+        <div className="mt-8">
+          <RatingFigures figures={loaderData.ratings} lng={lng} audience="coach" />
+        </div>
       </div>
     </FormMessages>
   );

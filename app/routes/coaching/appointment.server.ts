@@ -7,6 +7,7 @@ import { callWindow, isCallOpen } from "~/features/calls/access";
 import { cancelByMember, getMemberAppointment } from "~/features/coaching/appointments.server";
 import { appointmentFormSchema, BOOKING_INVALID } from "~/features/coaching/booking.schema";
 import { canMemberChange } from "~/features/coaching/booking.server";
+import { summaryForMember } from "~/features/sessions/summaries.server";
 import { answerError, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
@@ -15,13 +16,17 @@ import type { Route } from "./+types/appointment";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   if (!isUuid(params.id)) throw data(null, { status: 404 });
-  const appointment = await getMemberAppointment(dbOf(context), params.id, user.id);
+  const db = dbOf(context);
+  const appointment = await getMemberAppointment(db, params.id, user.id);
   // Someone else's appointment is as good as absent.
   if (!appointment) throw data(null, { status: 404 });
+  // What the coach wrote for the member; the coach's private notes are never read here.
+  const summary = await summaryForMember(db, appointment.id, user.id);
   const now = new Date();
   const url = new URL(request.url);
   return {
     appointment,
+    summary,
     timeZone: user.timeZone,
     email: user.email,
     canChange: appointment.status === "confirmed" && canMemberChange(appointment.startsAt, now),

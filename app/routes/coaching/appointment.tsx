@@ -90,6 +90,43 @@ export default function Appointment({ loaderData, actionData, params }: Route.Co
           </div>
         ) : null}
       </Card>
+      {loaderData.summary ? (
+        <section aria-labelledby="agreed-heading">
+          <Card className="mt-6">
+            <h2 id="agreed-heading" className="text-xl font-semibold text-ink">
+              {t("sessions:member.title")}
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              {t("sessions:member.by", {
+                coach: appointment.coachName,
+                when: formatDateTime(new Date(loaderData.summary.updatedAt), lng, timeZone),
+              })}
+            </p>
+            <h3 className="mt-4 font-semibold text-ink">{t("sessions:member.summary")}</h3>
+            <p className="mt-1 whitespace-pre-line break-words text-ink">{loaderData.summary.summary}</p>
+            {loaderData.summary.agreements ? (
+              <>
+                <h3 className="mt-4 font-semibold text-ink">{t("sessions:member.agreements")}</h3>
+                <p className="mt-1 whitespace-pre-line break-words text-ink">{loaderData.summary.agreements}</p>
+              </>
+            ) : null}
+            {loaderData.summary.goal ? (
+              <p className="mt-4">
+                <Link to={`/${lng}/goals/${loaderData.summary.goal.id}`}>
+                  {t("sessions:member.goal", { title: loaderData.summary.goal.title })}
+                </Link>
+              </p>
+            ) : null}
+          </Card>
+        </section>
+      ) : null}
+      {appointment.status === "completed" ? (
+        <p className="mt-6">
+          <Link variant="secondary" to={`/${lng}/coaching/${appointment.id}/feedback`}>
+            {t("sessions:member.rate")}
+          </Link>
+        </p>
+      ) : null}
       {appointment.status === "confirmed" ? (
         <Card className="mt-6">
           <h2 className="text-xl font-semibold text-ink">{t("appointment.nextSteps")}</h2>

@@ -8,6 +8,7 @@ import { getCurrentUser } from "~/features/accounts/session.server";
 import { bookingFormSchema } from "~/features/coaching/booking.schema";
 import { bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
 import { bookingPanel, getPublishedCoach } from "~/features/coaching/booking-page.server";
+import { publicRating } from "~/features/feedback/journey-api.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { isSlug } from "~/utils/ids";
@@ -43,6 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     panel,
     email: user?.email ?? null,
+    // Read apart from the cached views: members' average once the coach has enough ratings.
+    rating: await publicRating(db, coach.id),
   };
 }
 

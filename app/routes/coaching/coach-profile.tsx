@@ -11,6 +11,7 @@ import { bookingFormSchema } from "~/features/coaching/booking.schema";
 import { TOPIC_LIMIT } from "~/features/coaching/booking-limits";
 import { CoachAbout, navTarget, WeekSlots } from "~/features/coaching/components/coach-profile-sections";
 import { SESSION_MINUTES, sessionKinds } from "~/features/coaching/sessions";
+import { PublicRating } from "~/features/feedback/components/public-rating";
 import { languageParam } from "~/utils/i18n/config";
 import { formatDateTime, formatDay } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
@@ -77,7 +78,10 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
     <FormMessages namespace="coaching">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-          <CoachAbout coach={coach} />
+          <div className="flex flex-col gap-4">
+            <CoachAbout coach={coach} />
+            {loaderData.rating ? <PublicRating {...loaderData.rating} lng={lng} /> : null}
+          </div>
 
           <section aria-labelledby="book-heading">
             <Card>

@@ -2,15 +2,10 @@
 import { dbOf } from "~/db/context.server";
 import { resendVerification } from "~/features/accounts/accounts.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { isCallOpen } from "~/features/calls/access";
-import { listMemberAppointments } from "~/features/coaching/appointments.server";
 import { allowanceFor } from "~/features/coaching/eligibility.server";
-import { localised } from "~/features/events/events";
-import { myUpcomingEvents } from "~/features/events/events.server";
-import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
-import { memberSuggestions } from "~/features/vitascan/suggestions.server";
+import { memberDashboard } from "~/features/dashboard/dashboard.server";
+import { isScanOpen } from "~/features/vitascan/dates";
 import { scanIntervalDays } from "~/features/vitascan/vitascan.server";
-import { myWebinars } from "~/features/webinars/webinars.server";
 import { answerError } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { requestContext } from "~/utils/request-context.server";
@@ -22,41 +17,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
   const db = dbOf(context);
   const now = new Date();
-  const [{ upcoming }, allowance, suggestions, events, webinars] = await Promise.all([
-    listMemberAppointments(db, user.id, now),
+  // Everything is the signed-in member's own, by their id.
+  const [dashboard, allowance] = await Promise.all([
+    memberDashboard(db, user, lng, now, scanIntervalDays()),
     allowanceFor(db, user.id, now),
-    // The member's own latest scan, and what it suggests.
-    memberSuggestions(db, user, lng, now),
-    myUpcomingEvents(db, user.id, now),
-    myWebinars(db, user.id, now),
   ]);
-  const { latest } = suggestions;
-  const opensAt = nextScanOpensAt(latest?.completedAt ?? null, scanIntervalDays());
-  const next = upcoming[0] ?? null;
+  const { latestScan: latest, opensAt, suggestions, agreement } = dashboard;
   return {
-    next: next
-      ? {
-          id: next.id,
-          kind: next.kind,
-          coachName: next.coachName,
-          coachSlug: next.coachSlug,
-          startsAt: next.startsAt,
-          callOpen: isCallOpen(next, now),
-        }
-      : null,
+    steps: dashboard.steps,
+    newMember: dashboard.newMember,
+    agreement,
     allowanceLeft: allowance.left,
-    events: events.map((row) => ({
-      href: `/${lng}/events/session/${row.sessionSlug}`,
-      title: `${localised(row, "eventTitle", lng)}: ${localised(row, "sessionTitle", lng)}`,
-      startsAt: row.startsAt.toISOString(),
-      waitlisted: row.status === "waitlisted",
-    })),
-    webinars: webinars.map((row) => ({
-      href: `/${lng}/webinars/${row.slug}`,
-      title: localised(row, "title", lng),
-      startsAt: row.startsAt.toISOString(),
-      waitlisted: false,
-    })),
     vitascan: {
       latest: latest ? { overall: latest.result.overall, domains: latest.result.domains } : null,
       opensAt,

@@ -3,9 +3,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { MyEvents } from "~/features/events/components/my-events";
+import { actionKinds, type NextStep } from "~/features/dashboard/next-steps";
 import { Suggestions } from "~/features/vitascan/components/scan-suggestions";
-import { languageNames, languageParam } from "~/utils/i18n/config";
+import { type Language, languageNames } from "~/utils/i18n/config";
 import { formatDate, formatDateTime } from "~/utils/i18n/format";
 import { privateMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
@@ -16,91 +16,287 @@ export { action, loader } from "./dashboard.server";
 
 export const meta: Route.MetaFunction = ({ params }) => privateMeta(params.lng, "auth:dashboard.metaTitle");
 
-function NextAppointment({
-  next,
-  allowanceLeft,
+type LoaderData = Route.ComponentProps["loaderData"];
+type Action = Exclude<NextStep, { kind: "appointment" | "event" | "suggestions" }>;
+
+/** What an action asks: its title, a line of context, where to go and the button's words. */
+function useAction(timeZone: string) {
+  const { t } = useTranslation("coaching");
+  const lng = useLanguage();
+  const date = (iso: string) => formatDate(new Date(iso), lng, timeZone);
+  return (step: Action): { title: string; text: string; href: string; action: string } => {
+    switch (step.kind) {
+      case "call":
+        return {
+          title: t("nextSteps.call.title", { coach: step.coachName }),
+          text: t("nextSteps.call.text", {
+            kind: t(`kind.${step.appointmentKind}Short`),
+            date: formatDateTime(new Date(step.startsAt), lng, timeZone),
+          }),
+          href: `/${lng}/call/${step.appointmentId}`,
+          action: t("dashboard.joinNow"),
+        };
+      case "reply":
+        return {
+          title: t("nextSteps.reply.title", { coach: step.coachName }),
+          text: t("nextSteps.reply.text"),
+          href: `/${lng}/messages/${step.coachSlug}`,
+          action: t("nextSteps.reply.action"),
+        };
+      case "checkIn":
+        return {
+          title: t("nextSteps.checkIn.title", { goal: step.title }),
+          text: step.lastCheckInAt
+            ? t("nextSteps.checkIn.since", { date: date(step.lastCheckInAt) })
+            : t("nextSteps.checkIn.first"),
+          href: `/${lng}/goals/${step.goalId}`,
+          action: t("nextSteps.checkIn.action"),
+        };
+      case "proposal":
+        return {
+          title: t(`nextSteps.proposal.${step.proposalKind}`, { coach: step.coachName, title: step.title }),
+          text: t("nextSteps.proposal.text"),
+          href: `/${lng}/goals/${step.goalId}`,
+          action: t("nextSteps.proposal.action"),
+        };
+      case "rate":
+        return {
+          title: t("nextSteps.rate.title", { coach: step.coachName }),
+          text: t("nextSteps.rate.text", { date: date(step.startsAt) }),
+          href: `/${lng}/coaching/${step.appointmentId}/feedback`,
+          action: t("nextSteps.rate.action"),
+        };
+      case "scan":
+        return step.first
+          ? {
+              title: t("nextSteps.scan.firstTitle"),
+              text: t("nextSteps.scan.firstText"),
+              href: `/${lng}/vitascan`,
+              action: t("nextSteps.scan.firstAction"),
+            }
+          : {
+              title: t("nextSteps.scan.title"),
+              text: t("nextSteps.scan.text"),
+              href: `/${lng}/vitascan`,
+              action: t("nextSteps.scan.action"),
+            };
+    }
+  };
+}
+
+/** The most urgent thing with its one action, then the others as links. */
+function NextThings({ actions, timeZone }: { actions: Action[]; timeZone: string }) {
+  const { t } = useTranslation("coaching");
+  const explain = useAction(timeZone);
+  const [first, ...more] = actions;
+  const top = first ? explain(first) : null;
+  return (
+    <>
+      <section aria-labelledby="next-now" className="mt-8">
+        <Card className="border-brand-200 bg-brand-50">
+          <h2 id="next-now" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+            {t("nextSteps.nowTitle")}
+          </h2>
+          {top ? (
+            <>
+              <h3 className="mt-2 text-xl font-semibold text-ink">{top.title}</h3>
+              <p className="mt-1 text-ink">{top.text}</p>
+              <p className="mt-4">
+                <Link variant="primary" to={top.href}>
+                  {top.action}
+                </Link>
+              </p>
+            </>
+          ) : (
+            <p className="mt-2 text-lg text-ink">{t("nextSteps.nothingNow")}</p>
+          )}
+        </Card>
+      </section>
+      {more.length > 0 ? (
+        <Card className="mt-6" role="region" aria-labelledby="next-more">
+          <h2 id="next-more" className="text-xl font-semibold text-ink">
+            {t("nextSteps.moreTitle")}
+          </h2>
+          <ul className="mt-2 divide-y divide-line">
+            {more.map((step) => {
+              const item = explain(step);
+              return (
+                <li key={`${step.kind} ${item.href} ${item.title}`} className="py-3">
+                  <Link to={item.href}>{item.title}</Link>
+                  <p className="text-sm text-ink-muted">{item.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+type Coming = Extract<NextStep, { kind: "appointment" | "event" }>;
+
+function ComingUp({ rows, allowanceLeft, timeZone }: { rows: Coming[]; allowanceLeft: number; timeZone: string }) {
+  const { t } = useTranslation("coaching");
+  const lng = useLanguage();
+  const firstAppointment = rows.find((row) => row.kind === "appointment");
+  return (
+    <Card className="mt-6" role="region" aria-labelledby="coming-up">
+      <h2 id="coming-up" className="text-xl font-semibold text-ink">
+        {t("nextSteps.comingTitle")}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-ink-muted">{t("nextSteps.nothingComing")}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {rows.map((row) => (
+            <li key={row.kind === "appointment" ? row.appointmentId : row.href} className="py-3">
+              {row.kind === "appointment" ? (
+                <>
+                  <Link to={`/${lng}/coaching/${row.appointmentId}`}>
+                    {t("appointment.title", { kind: t(`kind.${row.appointmentKind}Short`), coach: row.coachName })}
+                  </Link>
+                  <p className="text-sm text-ink-muted">{formatDateTime(new Date(row.startsAt), lng, timeZone)}</p>
+                  {row === firstAppointment ? (
+                    <p className="mt-1 text-sm">
+                      <Link to={`/${lng}/messages/${row.coachSlug}`}>
+                        {t("messages:links.toCoach", { name: row.coachName })}
+                      </Link>
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <Link to={row.href}>{row.title}</Link>
+                  <p className="text-sm text-ink-muted">
+                    {formatDateTime(new Date(row.startsAt), lng, timeZone)}
+                    {row.waitlisted ? ` · ${t("events:dashboard.waitlisted")}` : ""}
+                  </p>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-sm text-ink-muted">{t("dashboard.allowance", { count: allowanceLeft })}</p>
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        {firstAppointment ? null : <Link to={`/${lng}/coaches`}>{t("nextSteps.findCoach")}</Link>}
+        <Link to={`/${lng}/events`}>{t("nextSteps.browseEvents")}</Link>
+      </p>
+    </Card>
+  );
+}
+
+/** The coach's summary and agreements after the member's latest session. */
+function LatestAgreement({
+  agreement,
   timeZone,
-}: Pick<Route.ComponentProps["loaderData"], "next" | "allowanceLeft" | "timeZone">) {
+}: {
+  agreement: NonNullable<LoaderData["agreement"]>;
+  timeZone: string;
+}) {
   const { t } = useTranslation("coaching");
   const lng = useLanguage();
   return (
-    <Card className="mt-8 border-brand-200 bg-brand-50">
-      <h2 className="text-xl font-semibold text-ink">{t("dashboard.nextAppointment")}</h2>
-      {next ? (
+    <Card className="mt-6" role="region" aria-labelledby="agreement">
+      <h2 id="agreement" className="text-xl font-semibold text-ink">
+        {t("nextSteps.agreementTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {t("nextSteps.agreementWith", {
+          coach: agreement.coachName,
+          date: formatDate(new Date(agreement.startsAt), lng, timeZone),
+        })}
+      </p>
+      <h3 className="mt-3 font-semibold text-ink">{t("nextSteps.summary")}</h3>
+      <p className="mt-1 whitespace-pre-line text-ink">{agreement.summary}</p>
+      {agreement.agreements.trim() ? (
         <>
-          <p className="mt-2 text-lg text-ink">
-            {t("appointment.title", { kind: t(`kind.${next.kind}Short`), coach: next.coachName })}
-            <br />
-            <span className="font-semibold">{formatDateTime(new Date(next.startsAt), lng, timeZone)}</span>
-          </p>
-          <p className="mt-4 flex flex-wrap items-center gap-4">
-            {next.callOpen ? (
-              <Link variant="primary" to={`/${lng}/call/${next.id}`}>
-                {t("dashboard.joinNow")}
-              </Link>
-            ) : null}
-            <Link to={`/${lng}/coaching/${next.id}`}>{t("dashboard.open")}</Link>
-            <Link to={`/${lng}/messages/${next.coachSlug}`}>
-              {t("messages:links.toCoach", { name: next.coachName })}
-            </Link>
-          </p>
+          <h3 className="mt-3 font-semibold text-ink">{t("nextSteps.agreements")}</h3>
+          <p className="mt-1 whitespace-pre-line text-ink">{agreement.agreements}</p>
         </>
-      ) : (
-        <p className="mt-2 text-ink">
-          {t("dashboard.noAppointment")} <Link to={`/${lng}/coaches`}>{t("coaching.findCoach")}</Link>
-        </p>
-      )}
-      <p className="mt-3 text-sm text-ink-muted">{t("dashboard.allowance", { count: allowanceLeft })}</p>
+      ) : null}
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={`/${lng}/coaching/${agreement.appointmentId}`}>{t("nextSteps.viewSession")}</Link>
+        {agreement.goalId ? <Link to={`/${lng}/goals/${agreement.goalId}`}>{t("nextSteps.viewGoal")}</Link> : null}
+      </p>
     </Card>
   );
 }
 
-function VitascanSummary({ vitascan, timeZone }: Pick<Route.ComponentProps["loaderData"], "vitascan" | "timeZone">) {
+/** A brand-new member: no appointment, no goal, no scan yet. Three ways to start. */
+function Welcome({ lng }: { lng: Language }) {
+  const { t } = useTranslation("coaching");
+  const steps = [
+    { text: t("nextSteps.welcomeScan"), href: `/${lng}/vitascan`, action: t("nextSteps.welcomeScanAction") },
+    { text: t("nextSteps.welcomeCoach"), href: `/${lng}/coaches`, action: t("nextSteps.welcomeCoachAction") },
+    { text: t("nextSteps.welcomeGoal"), href: `/${lng}/goals`, action: t("nextSteps.welcomeGoalAction") },
+  ];
+  return (
+    <section aria-labelledby="welcome" className="mt-8">
+      <Card className="border-brand-200 bg-brand-50">
+        <h2 id="welcome" className="text-xl font-semibold text-ink">
+          {t("nextSteps.welcomeTitle")}
+        </h2>
+        <p className="mt-1 text-ink">{t("nextSteps.welcomeText")}</p>
+        <ol className="mt-4 flex flex-col gap-4">
+          {steps.map((step, index) => (
+            <li key={step.href} className="flex flex-wrap items-center justify-between gap-3">
+              <span className="text-ink">
+                <span className="font-semibold tabular-nums">{index + 1}.</span> {step.text}
+              </span>
+              <Link variant={index === 0 ? "primary" : "secondary"} to={step.href}>
+                {step.action}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </section>
+  );
+}
+
+function VitascanSummary({ vitascan, timeZone }: Pick<LoaderData, "vitascan" | "timeZone">) {
   const { t } = useTranslation("vitascan");
   const lng = useLanguage();
   const { latest, opensAt } = vitascan;
+  // Without a scan, taking the first one is among the next steps above.
+  if (!latest) return null;
   return (
     <Card>
       <h2 className="text-xl font-semibold text-ink">{t("dashboard.title")}</h2>
-      {latest ? (
-        <>
-          <p className="mt-2 text-lg font-semibold text-ink">{t("dashboard.latest", { score: latest.overall })}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-ink">
-            {latest.domains.map((domain) => (
-              <li key={domain.key} className="flex justify-between gap-2">
-                <span>{t(`domain.${domain.key}.name`)}</span>
-                <span className="tabular-nums font-medium">{domain.score}</span>
-              </li>
-            ))}
-          </ul>
-          {vitascan.open ? (
-            <p className="mt-3 text-ink">{t("dashboard.newOpen")}</p>
-          ) : opensAt ? (
-            <p className="mt-3 text-ink-muted">
-              {t("dashboard.next", { date: formatDate(new Date(opensAt), lng, timeZone) })}
-            </p>
-          ) : null}
-          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-            <Link to={`/${lng}/vitascan/results`}>{t("dashboard.open")}</Link>
-            {vitascan.open ? <Link to={`/${lng}/vitascan`}>{t("dashboard.takeNew")}</Link> : null}
-          </p>
-        </>
-      ) : (
-        <p className="mt-3">
-          <Link variant="primary" to={`/${lng}/vitascan-onboarding`}>
-            {t("dashboard.take")}
-          </Link>
+      <p className="mt-2 text-lg font-semibold text-ink">{t("dashboard.latest", { score: latest.overall })}</p>
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-ink">
+        {latest.domains.map((domain) => (
+          <li key={domain.key} className="flex justify-between gap-2">
+            <span>{t(`domain.${domain.key}.name`)}</span>
+            <span className="tabular-nums font-medium">{domain.score}</span>
+          </li>
+        ))}
+      </ul>
+      {vitascan.open ? (
+        <p className="mt-3 text-ink">{t("dashboard.newOpen")}</p>
+      ) : opensAt ? (
+        <p className="mt-3 text-ink-muted">
+          {t("dashboard.next", { date: formatDate(new Date(opensAt), lng, timeZone) })}
         </p>
-      )}
+      ) : null}
+      <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={`/${lng}/vitascan/results`}>{t("dashboard.open")}</Link>
+        {vitascan.open ? <Link to={`/${lng}/vitascan`}>{t("dashboard.takeNew")}</Link> : null}
+      </p>
     </Card>
   );
 }
 
-export default function Dashboard({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
-  const lng = languageParam(params.lng);
+  const lng = useLanguage();
   const problem = actionData && "problem" in actionData ? actionData.problem : null;
   const resent = actionData && "resent" in actionData && actionData.resent;
+  const { steps, timeZone } = loaderData;
+  const actions = steps.filter((step): step is Action => actionKinds.has(step.kind));
+  const coming = steps.filter((step): step is Coming => step.kind === "appointment" || step.kind === "event");
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
@@ -124,12 +320,24 @@ export default function Dashboard({ loaderData, actionData, params }: Route.Comp
           </Alert>
         </div>
       ) : null}
-      <NextAppointment next={loaderData.next} allowanceLeft={loaderData.allowanceLeft} timeZone={loaderData.timeZone} />
-      <Suggestions suggestions={loaderData.suggestions} timeZone={loaderData.timeZone} />
+      {loaderData.newMember ? (
+        <>
+          <Welcome lng={lng} />
+          {/* An event the member already signed up for still shows. */}
+          {coming.length > 0 ? (
+            <ComingUp rows={coming} allowanceLeft={loaderData.allowanceLeft} timeZone={timeZone} />
+          ) : null}
+        </>
+      ) : (
+        <>
+          <NextThings actions={actions} timeZone={timeZone} />
+          <ComingUp rows={coming} allowanceLeft={loaderData.allowanceLeft} timeZone={timeZone} />
+          {loaderData.agreement ? <LatestAgreement agreement={loaderData.agreement} timeZone={timeZone} /> : null}
+          <Suggestions suggestions={loaderData.suggestions} timeZone={timeZone} />
+        </>
+      )}
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <VitascanSummary vitascan={loaderData.vitascan} timeZone={loaderData.timeZone} />
-        <MyEvents kind="events" rows={loaderData.events} timeZone={loaderData.timeZone} />
-        <MyEvents kind="webinars" rows={loaderData.webinars} timeZone={loaderData.timeZone} />
+        <VitascanSummary vitascan={loaderData.vitascan} timeZone={timeZone} />
         <Card>
           <h2 className="text-xl font-semibold text-ink">{t("dashboard.accountTitle")}</h2>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
@@ -141,7 +349,7 @@ export default function Dashboard({ loaderData, actionData, params }: Route.Comp
               </span>
             </dd>
             <dt className="text-ink-muted">{t("dashboard.timeZone")}</dt>
-            <dd className="text-ink">{loaderData.timeZone.replaceAll("_", " ")}</dd>
+            <dd className="text-ink">{timeZone.replaceAll("_", " ")}</dd>
             <dt className="text-ink-muted">{t("dashboard.language")}</dt>
             <dd className="text-ink">{languageNames[loaderData.locale]}</dd>
           </dl>

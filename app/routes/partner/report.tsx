@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import {
   FigureText,
   linkStyle,
   PrivacyNote,
+  SatisfactionSection,
   Section,
   Trends,
   WebinarsTable,
@@ -117,31 +118,34 @@ export default function PartnerReport({ loaderData }: Route.ComponentProps) {
           </div>
           <PrivacyNote report={report} lng={lng} />
           {reportSections(report).map((section) => (
-            <Section key={section.id} id={section.id} title={t(section.title)}>
-              <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
-                {section.rows.map((row) => (
-                  <div key={row.label} className="rounded-[var(--radius-control)] border border-line p-3 sm:p-4">
-                    <dt className="text-sm text-ink-muted">{t(row.label)}</dt>
-                    <dd className="mt-1 text-lg font-semibold tabular-nums text-ink sm:text-2xl">
-                      <FigureText figure={row.figure} n={report.minGroupSize} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {section.id === "coaching" ? (
-                <p className="mt-4 text-ink">
-                  {t("report.coaching.allowanceSummary", {
-                    used: figureText(report.allowance.used, report.minGroupSize, translate, lng),
-                    total: figureText(report.allowance.total, report.minGroupSize, translate, lng),
-                    perMember: report.allowance.perMember,
-                  })}
-                </p>
-              ) : null}
-              {section.id === "events" ? (
-                <EventsTable report={report} sessions={sessions} lng={lng} timeZone={timeZone} />
-              ) : null}
-              {section.id === "webinars" ? <WebinarsTable report={report} lng={lng} timeZone={timeZone} /> : null}
-            </Section>
+            <Fragment key={section.id}>
+              <Section id={section.id} title={t(section.title)}>
+                <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
+                  {section.rows.map((row) => (
+                    <div key={row.label} className="rounded-[var(--radius-control)] border border-line p-3 sm:p-4">
+                      <dt className="text-sm text-ink-muted">{t(row.label)}</dt>
+                      <dd className="mt-1 text-lg font-semibold tabular-nums text-ink sm:text-2xl">
+                        <FigureText figure={row.figure} n={report.minGroupSize} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {section.id === "coaching" ? (
+                  <p className="mt-4 text-ink">
+                    {t("report.coaching.allowanceSummary", {
+                      used: figureText(report.allowance.used, report.minGroupSize, translate, lng),
+                      total: figureText(report.allowance.total, report.minGroupSize, translate, lng),
+                      perMember: report.allowance.perMember,
+                    })}
+                  </p>
+                ) : null}
+                {section.id === "events" ? (
+                  <EventsTable report={report} sessions={sessions} lng={lng} timeZone={timeZone} />
+                ) : null}
+                {section.id === "webinars" ? <WebinarsTable report={report} lng={lng} timeZone={timeZone} /> : null}
+              </Section>
+              {section.id === "coaching" ? <SatisfactionSection report={report} /> : null}
+            </Fragment>
           ))}
           <Section id="trends" title={t("report.trends.title")}>
             <Trends report={report} lng={lng} />

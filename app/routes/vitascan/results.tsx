@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { HelpNowLink } from "~/components/shell/help-now-link";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
@@ -72,6 +73,10 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("results.title")}</h1>
       <p className="mt-1 text-ink-muted">
         {t("results.takenOn", { date: formatDate(new Date(current.completedAt), lng, timeZone) })}
+      </p>
+      {/* Results can be hard to read: the way to help now is always on this page. */}
+      <p className="mt-2">
+        <HelpNowLink place="results" />
       </p>
       {result.who5.adviseGp ? (
         <div className="mt-6">

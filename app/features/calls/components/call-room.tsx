@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { HelpNowLink } from "~/components/shell/help-now-link";
 import { useTranslation } from "~/utils/i18n/react";
 
 type Role = "member" | "coach";
@@ -383,82 +384,88 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
           </button>
         </div>
       </div>
-      {!joined ? (
-        <section
-          aria-labelledby="prejoin-heading"
-          className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-        >
-          <h2 id="prejoin-heading" className="font-semibold text-ink">
-            {t("prejoin.title")}
-          </h2>
-          {media === "none" ? <p className="text-ink">{t("media.none")}</p> : null}
-          <DeviceSelect
-            id="camera"
-            label={t("prejoin.camera")}
-            devices={devices.cameras}
-            value={cameraId}
-            onChange={setCameraId}
-            unnamed={(n) => t("prejoin.cameraN", { n })}
-            fallback={t("prejoin.default")}
-          />
-          <DeviceSelect
-            id="microphone"
-            label={t("prejoin.microphone")}
-            devices={devices.microphones}
-            value={microphoneId}
-            onChange={setMicrophoneId}
-            unnamed={(n) => t("prejoin.microphoneN", { n })}
-            fallback={t("prejoin.default")}
-          />
-          {devices.microphones.length > 0 ? (
-            <meter min={0} max={100} value={level} aria-label={t("prejoin.level")} className="h-2 w-full" />
-          ) : null}
-          <button
-            type="button"
-            onClick={() => setJoined(true)}
-            disabled={media === "pending"}
-            className="min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      <div className="flex flex-col gap-4">
+        {!joined ? (
+          <section
+            aria-labelledby="prejoin-heading"
+            className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
           >
-            {t("prejoin.join")}
-          </button>
-        </section>
-      ) : (
-        <section
-          aria-labelledby="chat-heading"
-          className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
-        >
-          <h2 id="chat-heading" className="font-semibold text-ink">
-            {t("chat.title")}
-          </h2>
-          <ol className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto" aria-live="polite">
-            {chat.map((line) => (
-              <li key={`${line.at}-${line.text}`} className={line.mine ? "self-end text-right" : "self-start"}>
-                <span className="sr-only">{line.mine ? t("you") : otherName}: </span>
-                <span
-                  className={`inline-block rounded-xl px-3 py-1.5 ${line.mine ? "bg-brand-100" : "bg-canvas"} text-ink`}
-                >
-                  {line.text}
-                </span>
-              </li>
-            ))}
-          </ol>
-          <form onSubmit={sendChat} className="flex gap-2">
-            <label htmlFor="chat-message" className="sr-only">
-              {t("chat.label")}
-            </label>
-            <input
-              id="chat-message"
-              value={draft}
-              maxLength={1000}
-              onChange={(event) => setDraft(event.target.value)}
-              className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-ink-muted/60 px-3 text-ink"
+            <h2 id="prejoin-heading" className="font-semibold text-ink">
+              {t("prejoin.title")}
+            </h2>
+            {media === "none" ? <p className="text-ink">{t("media.none")}</p> : null}
+            <DeviceSelect
+              id="camera"
+              label={t("prejoin.camera")}
+              devices={devices.cameras}
+              value={cameraId}
+              onChange={setCameraId}
+              unnamed={(n) => t("prejoin.cameraN", { n })}
+              fallback={t("prejoin.default")}
             />
-            <button type="submit" className={button}>
-              {t("chat.send")}
+            <DeviceSelect
+              id="microphone"
+              label={t("prejoin.microphone")}
+              devices={devices.microphones}
+              value={microphoneId}
+              onChange={setMicrophoneId}
+              unnamed={(n) => t("prejoin.microphoneN", { n })}
+              fallback={t("prejoin.default")}
+            />
+            {devices.microphones.length > 0 ? (
+              <meter min={0} max={100} value={level} aria-label={t("prejoin.level")} className="h-2 w-full" />
+            ) : null}
+            <button
+              type="button"
+              onClick={() => setJoined(true)}
+              disabled={media === "pending"}
+              className="min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t("prejoin.join")}
             </button>
-          </form>
-        </section>
-      )}
+          </section>
+        ) : (
+          <section
+            aria-labelledby="chat-heading"
+            className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
+          >
+            <h2 id="chat-heading" className="font-semibold text-ink">
+              {t("chat.title")}
+            </h2>
+            <ol className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto" aria-live="polite">
+              {chat.map((line) => (
+                <li key={`${line.at}-${line.text}`} className={line.mine ? "self-end text-right" : "self-start"}>
+                  <span className="sr-only">{line.mine ? t("you") : otherName}: </span>
+                  <span
+                    className={`inline-block rounded-xl px-3 py-1.5 ${line.mine ? "bg-brand-100" : "bg-canvas"} text-ink`}
+                  >
+                    {line.text}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <form onSubmit={sendChat} className="flex gap-2">
+              <label htmlFor="chat-message" className="sr-only">
+                {t("chat.label")}
+              </label>
+              <input
+                id="chat-message"
+                value={draft}
+                maxLength={1000}
+                onChange={(event) => setDraft(event.target.value)}
+                className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-ink-muted/60 px-3 text-ink"
+              />
+              <button type="submit" className={button}>
+                {t("chat.send")}
+              </button>
+            </form>
+          </section>
+        )}
+        {/* Always beside the call: the way to help now, in a new tab so the call goes on. */}
+        <p className="px-1">
+          <HelpNowLink place="call" newTab />
+        </p>
+      </div>
     </div>
   );
 }

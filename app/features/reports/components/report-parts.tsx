@@ -5,8 +5,20 @@ import type { Language } from "~/utils/i18n/config";
 import { formatDate, formatDateTime } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import type { Figure, PublishedReport } from "../published";
-import { figureText, figureValue, monthLabel, periodLabel, titleOf, translateWith, trendColumns } from "../report-csv";
+import type { Figure, PublishedReport, Satisfaction } from "../published";
+import {
+  figureText,
+  figureValue,
+  monthLabel,
+  periodLabel,
+  type SatisfactionPart,
+  satisfactionParts,
+  satisfactionText,
+  satisfactionValue,
+  titleOf,
+  translateWith,
+  trendColumns,
+} from "../report-csv";
 import type { reportForPage } from "../report-page";
 import { REPORT_TIME_ZONE, SETTLE_DAYS } from "../usage-period";
 
@@ -21,6 +33,46 @@ export function FigureText({ figure, n }: { figure: Figure; n: number }) {
     <span className="text-ink-muted italic">{text}</span>
   ) : (
     text
+  );
+}
+
+/** One figure of a satisfaction, muted like any figure that is not shown. */
+export function SatisfactionText({
+  satisfaction,
+  part,
+  n,
+}: {
+  satisfaction: Satisfaction;
+  part: SatisfactionPart;
+  n: number;
+}) {
+  const { t } = useTranslation("partner");
+  const lng = useLanguage();
+  const text = satisfactionText(satisfaction, part, n, translateWith(t), lng);
+  return satisfactionValue(satisfaction, part) === null ? <span className="text-ink-muted italic">{text}</span> : text;
+}
+
+/** How members rated their sessions in the period, and what the figures mean. */
+export function SatisfactionSection({ report }: { report: PublishedReport }) {
+  const { t } = useTranslation("partner");
+  const n = report.minGroupSize;
+  return (
+    <Section id="satisfaction" title={t("report.satisfaction.title")}>
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {satisfactionParts.map((part) => (
+          <div key={part} className="rounded-[var(--radius-control)] border border-line p-3 sm:p-4">
+            <dt className="text-sm text-ink-muted">{t(`report.satisfaction.${part}`)}</dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums text-ink sm:text-2xl">
+              <SatisfactionText satisfaction={report.satisfaction} part={part} n={n} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 max-w-prose text-ink">{t("report.satisfaction.explain", { n })}</p>
+      {"unmeasured" in report.satisfaction || report.trends.some((month) => "unmeasured" in month.satisfaction) ? (
+        <p className="mt-2 max-w-prose text-ink-muted">{t("report.satisfaction.unmeasuredNote")}</p>
+      ) : null}
+    </Section>
   );
 }
 
@@ -246,7 +298,7 @@ export function Trends({ report, lng }: { report: PublishedReport; lng: Language
       </div>
       <BarChartLegend value={t("report.trends.legendValue")} hidden={t("report.trends.legendHidden", { n })} />
       <ScrollRegion label={t("report.trends.scroll", { table: t("report.trends.tableTitle") })} className="mt-6">
-        <table className="w-full min-w-[48rem] text-left">
+        <table className="w-full min-w-[60rem] text-left">
           <caption className="pb-2 text-left font-semibold text-ink">{t("report.trends.tableTitle")}</caption>
           <thead className="border-b border-line text-sm text-ink-muted">
             <tr>
@@ -256,6 +308,11 @@ export function Trends({ report, lng }: { report: PublishedReport; lng: Language
               {trendColumns.map((column) => (
                 <th key={column} scope="col" className={th}>
                   {t(`report.trends.${column}`)}
+                </th>
+              ))}
+              {satisfactionParts.map((part) => (
+                <th key={part} scope="col" className={th}>
+                  {t(`report.satisfaction.${part}`)}
                 </th>
               ))}
             </tr>
@@ -269,6 +326,11 @@ export function Trends({ report, lng }: { report: PublishedReport; lng: Language
                 {trendColumns.map((column) => (
                   <td key={column} className={td}>
                     <FigureText figure={month[column]} n={n} />
+                  </td>
+                ))}
+                {satisfactionParts.map((part) => (
+                  <td key={part} className={td}>
+                    <SatisfactionText satisfaction={month.satisfaction} part={part} n={n} />
                   </td>
                 ))}
               </tr>

@@ -23,6 +23,10 @@ import {
 // when broken), methods other than GET, HEAD and POST (405 with Allow), cookies that cannot be
 // read (ignored). The bar (ARCHITECTURE.md): bad input never gets a 5xx, and a refused request
 // (4xx) changes nothing in the database.
+//
+// The run is cut in two parts (`bad-input-1.test.ts`, `bad-input-2.test.ts`), each the matrix's
+// routes at alternate places, against a server and database of its own: Vitest runs the two files
+// side by side.
 
 let server: TestServer;
 let fixtures: Fixtures;
@@ -478,65 +482,76 @@ function attemptRaw(entry: Entry, request: RawRequest): Promise<Failure[]> {
   );
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  fixtures = await loadFixtures(server.query);
-  Object.assign(cookies, server.cookies);
-  // An account in the middle of onboarding, for the onboarding's forms.
-  cookies.newcomer = await newcomer(server, "newcomer@example.com");
-  // Member A consents to the vitality scan, so that the scan's own form is reached.
-  const consent = await send(server, {
-    method: "POST",
-    path: "/en/vitascan-onboarding",
-    cookie: cookies.memberA,
-    form: { consent: "yes" },
-  });
-  if (consent.status !== 302) throw new Error(`member A could not consent to the scan: ${consent.status}`);
-  await settle(server);
-  last = await fingerprint(server);
-}, 600_000);
+/** How many parts the run is cut into (one test file each). */
+export const PARTS = 2;
 
-afterAll(async () => {
-  if (server) {
-    const changes = changedAfterRefusal > 0 ? `, ${changedAfterRefusal} refused requests changed the database` : "";
-    const wrong =
-      wrongAnswers > 0 ? `, ${wrongAnswers} answered other than a body, method or cookie like that must be` : "";
-    summarise(server.kind, `bad input: ${sent} requests, ${serverErrors} server errors${changes}${wrong}`);
-    if (failures.length > 0) {
-      console.log(
-        `bad input: ${failures.length} failures:\n${failures
-          .map((item) => `  ${item.route} as ${item.role}: ${item.request} → ${item.status} ${item.detail}`)
-          .join("\n")}`,
+/** Defines the run over the matrix's routes at places `part`, `part + PARTS`, … */
+export function badInputRun(part: number) {
+  const entries = matrix.filter((_entry, index) => index % PARTS === part);
+
+  beforeAll(async () => {
+    server = await startServer();
+    fixtures = await loadFixtures(server.query);
+    Object.assign(cookies, server.cookies);
+    // An account in the middle of onboarding, for the onboarding's forms.
+    cookies.newcomer = await newcomer(server, "newcomer@example.com");
+    // Member A consents to the vitality scan, so that the scan's own form is reached.
+    const consent = await send(server, {
+      method: "POST",
+      path: "/en/vitascan-onboarding",
+      cookie: cookies.memberA,
+      form: { consent: "yes" },
+    });
+    if (consent.status !== 302) throw new Error(`member A could not consent to the scan: ${consent.status}`);
+    await settle(server);
+    last = await fingerprint(server);
+  }, 600_000);
+
+  afterAll(async () => {
+    if (server) {
+      const changes = changedAfterRefusal > 0 ? `, ${changedAfterRefusal} refused requests changed the database` : "";
+      const wrong =
+        wrongAnswers > 0 ? `, ${wrongAnswers} answered other than a body, method or cookie like that must be` : "";
+      summarise(
+        server.kind,
+        `bad input, part ${part + 1} of ${PARTS}: ${sent} requests, ${serverErrors} server errors${changes}${wrong}`,
       );
-    }
-  }
-  await server?.stop();
-}, 60_000);
-
-describe("hostile values in every parameter and field", () => {
-  for (const entry of matrix) {
-    it(entry.route, async () => {
-      const found: Failure[] = [];
-      for (const request of requestsFor(entry)) {
-        found.push(...(await attempt(entry, request.role, request, request.what)));
+      if (failures.length > 0) {
+        console.log(
+          `bad input: ${failures.length} failures:\n${failures
+            .map((item) => `  ${item.route} as ${item.role}: ${item.request} → ${item.status} ${item.detail}`)
+            .join("\n")}`,
+        );
       }
-      expect(
-        found,
-        found.map((item) => `${item.role}: ${item.request} → ${item.status} ${item.detail}`).join("\n"),
-      ).toEqual([]);
-    }, 600_000);
-  }
-});
+    }
+    await server?.stop();
+  }, 60_000);
 
-describe("bodies that are not forms, other methods and unreadable cookies on every route", () => {
-  for (const entry of matrix) {
-    it(entry.route, async () => {
-      const found: Failure[] = [];
-      for (const request of unusualRequestsFor(entry)) found.push(...(await attemptRaw(entry, request)));
-      expect(
-        found,
-        found.map((item) => `${item.role}: ${item.request} → ${item.status} ${item.detail}`).join("\n"),
-      ).toEqual([]);
-    }, 600_000);
-  }
-});
+  describe("hostile values in every parameter and field", () => {
+    for (const entry of entries) {
+      it(entry.route, async () => {
+        const found: Failure[] = [];
+        for (const request of requestsFor(entry)) {
+          found.push(...(await attempt(entry, request.role, request, request.what)));
+        }
+        expect(
+          found,
+          found.map((item) => `${item.role}: ${item.request} → ${item.status} ${item.detail}`).join("\n"),
+        ).toEqual([]);
+      }, 600_000);
+    }
+  });
+
+  describe("bodies that are not forms, other methods and unreadable cookies on every route", () => {
+    for (const entry of entries) {
+      it(entry.route, async () => {
+        const found: Failure[] = [];
+        for (const request of unusualRequestsFor(entry)) found.push(...(await attemptRaw(entry, request)));
+        expect(
+          found,
+          found.map((item) => `${item.role}: ${item.request} → ${item.status} ${item.detail}`).join("\n"),
+        ).toEqual([]);
+      }, 600_000);
+    }
+  });
+}
