@@ -24,9 +24,13 @@ import { forgetMember } from "~/features/coaching/appointments.server";
 import { maskCalendarAddress } from "~/features/coaching/calendar-subscriptions";
 import { eraseCoachingTraces } from "~/features/coaching/erase.server";
 import { releasePlaces } from "~/features/events/registrations.server";
+import { ratingsForExport } from "~/features/feedback/journey-api.server";
+import { goalsForExport } from "~/features/goals/export.server";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
 import { conversationsForExport } from "~/features/messages/conversations.server";
 import { forgetNotificationsAbout } from "~/features/notifications/erase.server";
+import { concernsAboutForExport, concernsHandledForExport } from "~/features/sessions/safety.server";
+import { eraseSummariesOf, summariesForExport } from "~/features/sessions/summaries.server";
 import { authSecret } from "./auth.server";
 
 // What the platform keeps about a person, in one place: what their download holds and what goes
@@ -47,6 +51,10 @@ const jobsTo = (email: string) => sql`lower(${jobs.data} ->> 'to') = lower(${ema
  * private notes about the person are not included: they are the coach's working notes (they go
  * with the account). Messages are opened with the server's secret (`secret`): every conversation
  * the person has, as member or as coach, with every message in it, theirs and the other side's.
+ * Goals (with steps and check-ins), what coaches wrote down as agreed after the member's sessions,
+ * the member's ratings, and a safety concern a coach marked about them (what was agreed with them
+ * and whether they were referred: nothing they were not told); for an administrator, which
+ * concerns they handled (when, not about whom).
  */
 export async function collectPersonalData(db: Database, userId: string, now: Date, secret: string = authSecret()) {
   const [account] = await db
@@ -314,6 +322,11 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
     notifications: inbox,
     mailPreferences: mailChoices ?? null,
     messageReports: reports,
+    goals: await goalsForExport(db, userId),
+    sessionAgreements: await summariesForExport(db, userId),
+    sessionRatings: await ratingsForExport(db, userId),
+    safetyConcerns: await concernsAboutForExport(db, userId),
+    safetyConcernsHandled: await concernsHandledForExport(db, userId),
   };
 }
 
@@ -420,7 +433,9 @@ async function coachPractice(db: Database, userId: string) {
  * - the account row, whose foreign keys take sessions, login methods, roles, onboarding, partner
  *   memberships, scans and consent, and registrations with it; also every message the person
  *   wrote (with its file), their conversations as a member (with the coach's messages in them),
- *   their notifications and mail preferences. A coach's conversations stay with the practice for
+ *   their notifications and mail preferences, their goals and ratings; the summaries of their
+ *   sessions are deleted explicitly. A safety concern about them stays for the administrators,
+ *   naming nobody. A coach's conversations stay with the practice for
  *   the members, who keep their own messages; reports the person made stay for the
  *   administrators, naming nobody.
  * Mail sent to an address the account had before is not found (nothing links it to the account);
@@ -434,6 +449,8 @@ export async function erasePersonalData(db: Database, userId: string, now: Date)
     const cancelled = await forgetMember(tx, userId, now);
     // What others' notification lists say about the person (while their appointments still name them).
     await forgetNotificationsAbout(tx, userId);
+    // What the coaches wrote for the member after their sessions (while the sessions still name them).
+    await eraseSummariesOf(tx, userId);
     await eraseCoachingTraces(tx, userId);
     await eraseCallTraces(tx, userId);
     // Event mail names a registration; the account's own registrations go with it below.

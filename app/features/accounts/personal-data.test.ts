@@ -24,6 +24,14 @@ import { callAttendance } from "../../db/schema/calls";
 import { appointments, coaches, coachNotes } from "../../db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "../../db/schema/content";
 import { eventRegistrations, webinarRegistrations } from "../../db/schema/events";
+import {
+  goalCheckIns,
+  goalSteps,
+  goals,
+  safetyConcerns,
+  sessionRatings,
+  sessionSummaries,
+} from "../../db/schema/journey";
 import { mailPreferences, messageFiles, messageReports, messages, notifications } from "../../db/schema/messages";
 import { partnerMemberships } from "../../db/schema/partners";
 import { register } from "../events/registrations.server";
@@ -91,6 +99,17 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
     export: "messageReports",
     removal:
       "kept, because a report is the administrators' record of a coach; the reporter is set null, so it names nobody",
+  },
+  "goals.member_id": { export: "goals", removal: "deleted by cascade" },
+  "session_ratings.member_id": { export: "sessionRatings", removal: "deleted by cascade" },
+  "safety_concerns.member_id": {
+    export: "safetyConcerns",
+    removal:
+      "kept, because the administrators keep what was done about a safety concern; the member is set null, so it names nobody",
+  },
+  "safety_concerns.handled_by": {
+    export: "safetyConcernsHandled",
+    removal: "kept, because a concern's handling is the administrators' record; the administrator is set null",
   },
   "ebook_leads.email": {
     export: "ebookRequests",
@@ -355,6 +374,38 @@ async function fixtures() {
     coachId,
     reason: "other",
     content: encryptSecret("{}", secret(), "message-report"),
+  });
+
+  // The journey: Ann's goal (shared with Daan, with a step and a check-in), what Daan wrote down
+  // after her session, her rating of it and a safety concern Daan marked, which Ann (also an
+  // administrator here) handled; and Bob's goal and rating.
+  const [annGoal] = await test.db
+    .insert(goals)
+    .values({ memberId: ANN, title: "Sleep before eleven", sharedCoachId: coachId })
+    .returning({ id: goals.id });
+  const annGoalId = annGoal?.id as string;
+  await test.db.insert(goalSteps).values({ goalId: annGoalId, title: "No screens after ten" });
+  await test.db.insert(goalCheckIns).values({ goalId: annGoalId, progress: 6, note: "Better this week" });
+  await test.db.insert(goals).values({ memberId: "bob", title: "Run a marathon" });
+  await test.db
+    .insert(sessionSummaries)
+    .values({ appointmentId: annPast.id, coachId, summary: "We talked about Ann's sleep", goalId: annGoalId });
+  await test.db
+    .insert(sessionSummaries)
+    .values({ appointmentId: bobPast.id, coachId, summary: "We talked about Bob's running" });
+  await test.db.insert(sessionRatings).values([
+    { appointmentId: annPast.id, memberId: ANN, coachId, rating: 4, recommend: true, comment: "Ann is helped" },
+    { appointmentId: bobPast.id, memberId: "bob", coachId, rating: 5, recommend: true },
+  ]);
+  await test.db.insert(safetyConcerns).values({
+    appointmentId: annPast.id,
+    coachId,
+    memberId: ANN,
+    agreed: "Ann calls her GP tomorrow",
+    referred: true,
+    referredTo: "huisarts",
+    handledAt: now,
+    handledBy: ANN,
   });
 
   // Mail: rendered, with the address; one still queued (in other letter case), one sent, one for Bob.

@@ -17,6 +17,7 @@ const staticPaths = [
   "/ebook",
   "/theapp",
   "/changelog",
+  "/help",
 ];
 
 /** Every public page's path (without the language): static pages, coaches, and what everyone may see. */

@@ -229,3 +229,36 @@ export async function markSafetyConcernHandled(
     return "done";
   });
 }
+
+/** For the member's download: the concerns a coach marked about them, with what was agreed. */
+export async function concernsAboutForExport(db: Database, memberId: string) {
+  const rows = await db
+    .select({
+      coach: coaches.name,
+      sessionStartsAt: appointments.startsAt,
+      agreed: safetyConcerns.agreed,
+      referred: safetyConcerns.referred,
+      referredTo: safetyConcerns.referredTo,
+      createdAt: safetyConcerns.createdAt,
+    })
+    .from(safetyConcerns)
+    .innerJoin(appointments, eq(appointments.id, safetyConcerns.appointmentId))
+    .innerJoin(coaches, eq(coaches.id, safetyConcerns.coachId))
+    .where(eq(safetyConcerns.memberId, memberId))
+    .orderBy(asc(safetyConcerns.createdAt));
+  return rows.map((row) => ({
+    ...row,
+    sessionStartsAt: row.sessionStartsAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** For an administrator's download: which concerns they marked handled, and when (not about whom). */
+export async function concernsHandledForExport(db: Database, adminId: string) {
+  const rows = await db
+    .select({ id: safetyConcerns.id, handledAt: safetyConcerns.handledAt })
+    .from(safetyConcerns)
+    .where(eq(safetyConcerns.handledBy, adminId))
+    .orderBy(asc(safetyConcerns.handledAt));
+  return rows.map((row) => ({ id: row.id, handledAt: row.handledAt?.toISOString() ?? null }));
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
@@ -231,4 +231,20 @@ export async function unwrittenSummaries(db: Database, coachId: string, since: D
       ),
     )
     .orderBy(asc(appointments.startsAt));
+}
+
+/**
+ * Removes the summaries of a member's sessions, for the account's deletion: they are the member's
+ * record (the sessions themselves stay in the coach's agenda, naming nobody). Run before the
+ * account row goes, while the appointments still name the member.
+ */
+export async function eraseSummariesOf(db: Database, memberId: string): Promise<void> {
+  await db
+    .delete(sessionSummaries)
+    .where(
+      inArray(
+        sessionSummaries.appointmentId,
+        db.select({ id: appointments.id }).from(appointments).where(eq(appointments.memberId, memberId)),
+      ),
+    );
 }

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goalCheckIns, goals } from "~/db/schema/journey";
 import { coachPractice } from "~/features/accounts/areas.server";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { createGoal } from "~/features/goals/goals.server";
+import { createGoal, proposeGoal } from "~/features/goals/goals.server";
 import { serveAppFrom } from "../../../tests/support/app-database";
 import { createAppointment, createCoachUser, createMember } from "../../../tests/support/factories";
 import { drawPage, loaderData, postForm } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import MemberGoals, { action as coachAction, loader as coachLoader } from "../coach/member-goals";
 import Goal, { action, loader } from "./goal";
+import Goals, { action as listAction, loader as listLoader } from "./goals";
 
 // A goal's page as a member's browser without JavaScript uses it, and the coach's page of the
 // member's goals: a plain form post, the action's answer, and the page drawn again from it.
@@ -168,5 +169,58 @@ describe("the coach's page of a member's goals", () => {
     const answer = await send({ intent: "propose-step", goalId, title: "Tea, not coffee" });
     expect(answer.status).toBe(200);
     expect(await page(goalId, undefined)).toContain("Tea, not coffee");
+  });
+});
+
+describe("the member's list of goals without JavaScript", () => {
+  const list = async (user: CurrentUser, actionData?: unknown) =>
+    drawPage(Goals, "/en/goals", {
+      loaderData: await loaderData(listLoader, "/en/goals", { lng: "en" }, user),
+      actionData,
+    });
+  const send = (values: Record<string, string>, user: CurrentUser) =>
+    postForm(listAction, "/en/goals", { lng: "en" }, values, user);
+
+  it("starts a member without goals off, and opens a new goal on its own page", async () => {
+    const cas = asUser(await createMember(test.db, { name: "Cas Member" }));
+    const empty = await list(cas);
+    expect(empty).toContain("You have no goals yet.");
+    expect(empty).toContain("Go to the vitality scan");
+    const refused = await send(
+      { intent: "create", title: "", domain: "sleep", targetDate: "", checkInEveryDays: "7", shareWith: "" },
+      cas,
+    );
+    expect(refused.status).toBe(400);
+    expect(await list(cas, refused.data)).toContain("Describe your goal.");
+    const made = await send(
+      { intent: "create", title: "Sleep more", domain: "sleep", targetDate: "", checkInEveryDays: "3", shareWith: "" },
+      cas,
+    );
+    expect(made.status).toBe(302);
+    expect(made.location).toMatch(/^\/en\/goals\/[0-9a-f-]{36}$/);
+    const html = await list(cas);
+    expect(html).toContain("Sleep more");
+    expect(html).toContain("Only you");
+    expect(html).not.toContain("You have no goals yet.");
+  });
+
+  it("puts a coach's proposal on top and takes the member's answer", async () => {
+    const proposed = await proposeGoal(
+      test.db,
+      coachX.id,
+      ann.id,
+      { title: "Walk at lunch", domain: "activity", targetDate: null },
+      new Date(),
+    );
+    expect(await list(ann)).toContain("Xander Coach proposes a goal:");
+    expect((await send({ intent: "accept-goal", goalId: proposed }, bob)).status).toBe(404);
+    const answer = await send({ intent: "accept-goal", goalId: proposed }, ann);
+    expect(answer.status).toBe(200);
+    const html = await list(ann, answer.data);
+    expect(html).toContain("You accepted the goal.");
+    expect(html).not.toContain("Xander Coach proposes a goal:");
+    const again = await send({ intent: "decline-goal", goalId: proposed }, ann);
+    expect(again.status).toBe(409);
+    expect(await list(ann, again.data)).toContain("This proposal has already been answered.");
   });
 });
