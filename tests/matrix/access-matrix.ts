@@ -240,7 +240,12 @@ export const matrix: Entry[] = [
             path,
             form: { intent: "safety", referred: "no" },
             expect: { ...coaches(400), [other]: 404 },
-            sample: { intent: "safety", agreed: "Checked by the authorization matrix.", referred: "yes", referredTo: "" },
+            sample: {
+              intent: "safety",
+              agreed: "Checked by the authorization matrix.",
+              referred: "yes",
+              referredTo: "",
+            },
           },
           // Over: cancelling and marking are no longer possible, so the session stays as it is.
           {

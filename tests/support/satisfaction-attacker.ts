@@ -1,6 +1,6 @@
-import { exactRank } from "./exact-rank";
 import { monthAt, monthIndex } from "~/features/reports/history";
 import type { PublishedReport, Satisfaction } from "~/features/reports/published";
+import { exactRank } from "./exact-rank";
 
 // An attacker of the satisfaction figures, for the tests, written apart from satisfaction.ts: it
 // reads every report a partner can download and, granted how many ratings every period had (so a

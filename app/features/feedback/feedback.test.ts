@@ -13,7 +13,6 @@ import {
   COACH_MINIMUM_RATERS,
   coachRatingComments,
   coachRatingFigures,
-  PUBLIC_MINIMUM_RATINGS,
   publicRating,
   ratingsForExport,
   ratingsToGive,

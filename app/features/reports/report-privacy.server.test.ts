@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners } from "~/db/schema/partners";
 import { seedDemoData } from "~/seed/seed.server";
 import { attack } from "../../../tests/support/report-attacker";
+import { check, type Rating } from "../../../tests/support/satisfaction-attacker";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { partnerReport } from "./partner-report.server";
 import type { PublishedReport } from "./published";
-import { check, type Rating } from "../../../tests/support/satisfaction-attacker";
 import { REPORTING_ROLE, reportingGrantStatements } from "./usage.server";
 import { parseReportPeriod, periodChoices } from "./usage-period";
 

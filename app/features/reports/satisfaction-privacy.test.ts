@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type PartnerShape, random, simulatePartner } from "../../../tests/support/report-simulator";
+import { check, type Rating } from "../../../tests/support/satisfaction-attacker";
 import {
   closeMonth,
   type FrozenMonth,
@@ -11,7 +12,6 @@ import {
 } from "./history";
 import { publishReport } from "./partner-report";
 import type { PublishedReport } from "./published";
-import { check, type Rating } from "../../../tests/support/satisfaction-attacker";
 import { closingOf, parseReportPeriod } from "./usage-period";
 
 // Satisfaction in every report a partner can download, attacked. Random partners whose members

@@ -183,19 +183,21 @@ describe("the ratings a coach and the back office see", () => {
   });
 });
 
+/** The public profile of the coach the tests below make; it reads its language from its parameters. */
+const PUBLIC_SLUG = "sanne";
+function PublicProfile(props: Record<string, unknown>) {
+  return <CoachProfile {...(props as Parameters<typeof CoachProfile>[0])} params={{ lng: "en", slug: PUBLIC_SLUG }} />;
+}
+
 describe("the coach's public profile", () => {
-  const publicPage = async (slug: string) => {
-    const path = `/en/coaches/${slug}`;
-    const data = await loaderData(profileLoader, path, { lng: "en", slug }, null);
-    // The page reads its language from its parameters, which the drawing leaves to the page.
-    const WithParams = (props: Record<string, unknown>) => (
-      <CoachProfile {...(props as Parameters<typeof CoachProfile>[0])} params={{ lng: "en", slug }} />
-    );
-    return drawPage(WithParams, path, { loaderData: data });
+  const publicPage = async () => {
+    const path = `/en/coaches/${PUBLIC_SLUG}`;
+    const data = await loaderData(profileLoader, path, { lng: "en", slug: PUBLIC_SLUG }, null);
+    return drawPage(PublicProfile, path, { loaderData: data });
   };
 
   it("shows the average from 20 ratings on, and nothing at 19", async () => {
-    const { coach } = await createCoachUser(test.db, { slug: "sanne", name: "Sanne de Jong", published: true });
+    const { coach } = await createCoachUser(test.db, { slug: PUBLIC_SLUG, name: "Sanne de Jong", published: true });
     const raters = [];
     for (let index = 0; index < 5; index++) {
       raters.push(asMember(await createMember(test.db, { name: `Public ${index}` })));
@@ -204,14 +206,14 @@ describe("the coach's public profile", () => {
       const rater = raters[index % 5] as CurrentUser;
       await post(await session(rater.id, "completed", coach.id), { rating: "5", recommend: "yes" }, rater);
     }
-    const before = await publicPage("sanne");
+    const before = await publicPage();
     expect(before).toContain("Sanne de Jong");
     expect(before).not.toContain("★");
     expect(before).not.toContain("ratings)");
     // The fifth member of the last batch closes it (the figures count ratings in batches of five members).
     const last = raters[4] as CurrentUser;
     await post(await session(last.id, "completed", coach.id), { rating: "3", recommend: "yes" }, last);
-    const after = await publicPage("sanne");
+    const after = await publicPage();
     // (19 × 5 + 3) / 20 = 4.9
     expect(after).toContain("★ 4.9 (20 ratings)");
     expect(after).toContain("Rated 4.9 out of 5 by clients, 20 ratings");
