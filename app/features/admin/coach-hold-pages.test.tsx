@@ -130,13 +130,19 @@ const replies = {
   unansweredAfterDays: 14,
 };
 
+/** Fewer than five members rated, and nobody left a comment. */
+const noRatings = { ratings: null, comments: { total: 0, items: [] } };
+
 describe("the back office's coach page", () => {
   it("shows a hold with who, when and why, and offers publishing and lifting it", () => {
     for (const lng of ["en", "nl"] as const) {
       const html = drawPage(
         AdminCoach,
         `/admin/coaches/${coach.id}`,
-        { loaderData: { coach: adminCoach, timeZone: "Europe/Amsterdam", replies }, actionData: undefined },
+        {
+          loaderData: { coach: adminCoach, timeZone: "Europe/Amsterdam", replies, ...noRatings },
+          actionData: undefined,
+        },
         lng,
       );
       const t = getI18n(lng).t;
@@ -160,6 +166,7 @@ describe("the back office's coach page", () => {
           coach: { ...adminCoach, published: true, hold: null, deactivated: true },
           timeZone: "Europe/Amsterdam",
           replies,
+          ...noRatings,
         },
         actionData: {
           form: "hold",

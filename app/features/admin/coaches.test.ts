@@ -200,7 +200,7 @@ describe("an administrator's hold on a coach page", () => {
     const [practice] = await test.db.select().from(coaches).where(eq(coaches.id, daan));
     const context = routeContext({ ...coachActor, timeZone: "Europe/Amsterdam" } as CurrentUser);
     context.set(coachPractice, practice as never);
-    expect(profileLoader({ context } as never)).toMatchObject({
+    expect(await profileLoader({ context } as never)).toMatchObject({
       hold: { since: now.toISOString(), reason },
       coach: { published: false },
     });
