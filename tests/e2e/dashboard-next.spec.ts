@@ -92,8 +92,12 @@ for (const lng of ["en", "nl"] as const) {
     await coach.page.getByRole("button", { name: "Versturen" }).click();
     await expect(coach.page.getByText(`How did the evenings go? ${stamp}`)).toBeVisible();
     await coach.page.goto(`/coach/goals/${memberId}`);
-    await coach.page.getByRole("textbox", { name: "Je doel", exact: true }).fill(goal);
-    await coach.page.getByRole("button", { name: "Doel voorstellen" }).click();
+    const propose = coach.page
+      .locator("form")
+      .filter({ has: coach.page.getByRole("button", { name: "Doel voorstellen" }) });
+    await hydrated(coach.page);
+    await propose.getByRole("textbox").first().fill(goal);
+    await propose.getByRole("button", { name: "Doel voorstellen" }).click();
     await expect(coach.page.getByText(goal).first()).toBeVisible();
 
     const member = await person(browser, lng, MEMBER);

@@ -333,9 +333,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <NextThings actions={actions} timeZone={timeZone} />
           <ComingUp rows={coming} allowanceLeft={loaderData.allowanceLeft} timeZone={timeZone} />
           {loaderData.agreement ? <LatestAgreement agreement={loaderData.agreement} timeZone={timeZone} /> : null}
-          <Suggestions suggestions={loaderData.suggestions} timeZone={timeZone} />
         </>
       )}
+      <Suggestions suggestions={loaderData.suggestions} timeZone={timeZone} />
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <VitascanSummary vitascan={loaderData.vitascan} timeZone={timeZone} />
         <Card>
