@@ -182,6 +182,7 @@ function ComingUp({ rows, allowanceLeft, timeZone }: { rows: Coming[]; allowance
       <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
         {firstAppointment ? null : <Link to={`/${lng}/coaches`}>{t("nextSteps.findCoach")}</Link>}
         <Link to={`/${lng}/events`}>{t("nextSteps.browseEvents")}</Link>
+        <Link to={`/${lng}/goals`}>{t("nextSteps.yourGoals")}</Link>
       </p>
     </Card>
   );
