@@ -4,6 +4,7 @@ import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { adminMeta } from "~/features/admin/overview";
 import { adminOverview } from "~/features/admin/overview.server";
+import { openSafetyConcernCount } from "~/features/sessions/safety.server";
 import { formatNumber } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
@@ -23,6 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     month: figures.month.from.toISOString(),
     zone: admin.timeZone,
+    // Coaches' safety concerns nobody has handled yet: the first thing an administrator should see.
+    openSafetyConcerns: await openSafetyConcernCount(dbOf(context)),
   };
 }
 
@@ -64,6 +67,25 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <section aria-labelledby="safety-heading" className="mt-8">
+        <Card className={loaderData.openSafetyConcerns > 0 ? "border-danger-700/40" : undefined}>
+          <h2 id="safety-heading" className="text-xl font-semibold text-ink">
+            {t("overview.safetyTitle")}
+          </h2>
+          <p className="mt-2 text-ink">
+            {loaderData.openSafetyConcerns === 0 ? (
+              <span>{t("overview.safetyNone")}</span>
+            ) : (
+              <span className="font-semibold text-danger-700">
+                {t("overview.safetyOpen", { count: loaderData.openSafetyConcerns })}
+              </span>
+            )}
+          </p>
+          <p className="mt-2">
+            <Link to="/admin/safety">{t("overview.toSafety")}</Link>
+          </p>
+        </Card>
+      </section>
       <section aria-labelledby="jobs-heading" className="mt-8">
         <Card className={figures.failedJobs > 0 ? "border-danger-700/40" : undefined}>
           <h2 id="jobs-heading" className="text-xl font-semibold text-ink">

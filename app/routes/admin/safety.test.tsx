@@ -7,6 +7,7 @@ import { serveAppFrom } from "../../../tests/support/app-database";
 import { createAdmin, createAppointment, createCoachUser, createMember } from "../../../tests/support/factories";
 import { drawPage, loaderData, postForm, testAdmin } from "../../../tests/support/route-form";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
+import AdminOverview, { loader as overviewLoader } from "./overview";
 import AdminSafety, { action, loader } from "./safety";
 
 // The administrators' safety concerns as a browser without JavaScript uses them: open first with
@@ -54,7 +55,16 @@ afterAll(async () => {
   await test.close();
 });
 
+const overview = async () =>
+  drawPage(AdminOverview, "/admin", { loaderData: await loaderData(overviewLoader, "/admin", {}) }, "en");
+
 describe("the safety concerns page", () => {
+  it("is announced on the back office's first page while a concern is open", async () => {
+    const html = await overview();
+    expect(html).toContain("1 safety concern from a coach is waiting to be handled.");
+    expect(html).toContain('href="/admin/safety"');
+  });
+
   it("shows an open concern with the coach, the member, what was agreed and to whom they were referred", async () => {
     const html = await draw(undefined);
     expect(html).toContain("Open (1)");
@@ -76,6 +86,7 @@ describe("the safety concerns page", () => {
     expect(html).toContain("by Sara Jansen");
     const [row] = await test.db.select().from(safetyConcerns).where(eq(safetyConcerns.id, concern));
     expect(row?.handledBy).toBe(testAdmin.id);
+    expect(await overview()).toContain("No safety concern is waiting.");
     const entries = await test.db
       .select()
       .from(auditLog)
