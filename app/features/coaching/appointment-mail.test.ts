@@ -118,9 +118,10 @@ describe("appointment mail in the transaction of the change", () => {
 
     expect(await move()).toEqual({ appointmentId: id, duplicate: false });
     expect(await appointment(id)).toMatchObject({ startsAt: new Date("2026-12-06T10:00:00Z"), sequence: 1 });
+    // The old time's reminders left the queue with the move.
     expect(await jobKeys(id)).toEqual(
       [
-        ...before,
+        `appointment-mail:${id}:booked:0`,
         `appointment-mail:${id}:rescheduled:1`,
         `appointment-reminder:${id}:1:2026-12-06T10:00:00.000Z`,
         `appointment-reminder:${id}:24:2026-12-06T10:00:00.000Z`,
@@ -137,6 +138,8 @@ describe("appointment mail in the transaction of the change", () => {
     expect(await cancelByMember(test.db, { id: byMember, memberId: "member", now })).toEqual({ late: false });
     expect(await appointment(byMember)).toMatchObject({ status: "cancelled", sequence: 1 });
     expect(await jobKeys(byMember)).toContain(`appointment-mail:${byMember}:cancelled:1`);
+    // Its reminders left the queue with the cancellation.
+    expect((await jobKeys(byMember)).filter((key) => key.startsWith("appointment-reminder:"))).toEqual([]);
     expect(await queueAppointmentMails(test.db, byMember, "cancelled", now)).toBe(0);
 
     const byCoach = await booked("member", "2026-12-09T09:00:00Z");

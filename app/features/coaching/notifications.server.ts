@@ -1,10 +1,11 @@
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, like, lte, notLike } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
 import { type CalendarInvite, inviteAttachment, inviteMail } from "~/features/email/invite-mail.server";
 import { composeMail } from "~/features/email/templates.server";
 import { sendMail } from "~/features/email/transport.server";
+import { queueJobs as jobs, notYetRun } from "~/features/jobs/job-table.server";
 import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
 import { notifyAppointmentChange } from "~/features/notifications/changes.server";
 import { remindersWanted } from "~/features/notifications/preferences.server";
@@ -174,8 +175,25 @@ export async function queueAppointmentMails(
   });
   // The other party's notification goes with the mail, once per change like the mail.
   if (queued > 0) await notifyAppointmentChange(db, appointmentId, event, now);
+  // Reminders for a start time the appointment no longer has leave the queue with the change:
+  // all of them when it is cancelled, the old time's when it moved.
+  await withdrawReminders(db, appointmentId, event === "cancelled" ? null : row.startsAt);
   if (event === "cancelled") return queued;
   return queued + (await queueAppointmentReminders(db, appointmentId, row.startsAt, now));
+}
+
+/** Takes the appointment's reminders that have not run out of the queue, but those for `keep`. */
+async function withdrawReminders(db: Database, appointmentId: string, keep: Date | null): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.name, "appointment-reminder"),
+        like(jobs.key, `appointment-reminder:${appointmentId}:%`),
+        keep ? notLike(jobs.key, `%:${keep.toISOString()}`) : undefined,
+        notYetRun,
+      ),
+    );
 }
 
 /** Queues the reminders of an appointment that are still ahead at `now`; returns how many it queued. */
