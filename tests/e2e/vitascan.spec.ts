@@ -112,9 +112,13 @@ test.describe("the vitality scan", () => {
     await expect(page.getByText(/113 Zelfmoordpreventie/)).toBeVisible();
     await expectNoA11yViolations(page);
 
-    // Withdrawing consent on the account page deletes the scans.
+    // Withdrawing consent on the account page deletes the scans, asked twice and saying so.
     await page.goto("/nl/account");
-    await page.getByRole("button", { name: "Trek toestemming in en verwijder mijn scans" }).click();
+    const withdraw = page.locator("summary", { hasText: "Trek toestemming in en verwijder mijn scans" });
+    await withdraw.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/Al je scans en uitkomsten worden meteen en voorgoed verwijderd/)).toBeVisible();
+    await page.getByRole("button", { name: "Ja, verwijder al mijn scans" }).click();
     await expect(page.getByText("Je toestemming is ingetrokken en je scans zijn verwijderd.")).toBeVisible();
     await page.goto("/nl/vitascan/results");
     await expect(page).toHaveURL(/\/nl\/vitascan-onboarding$/);

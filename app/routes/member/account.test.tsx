@@ -9,7 +9,7 @@ import {
   TESS,
   tagOf,
 } from "../../../tests/support/account-routes";
-import { createAuthSession, createMember } from "../../../tests/support/factories";
+import { createAuthSession, createMember, createVitascanConsent } from "../../../tests/support/factories";
 import Account, { action, loader } from "./account";
 
 // The account page as a browser without JavaScript uses it: a refused card comes back with what
@@ -89,6 +89,20 @@ describe("the account page without JavaScript", () => {
     expect(tagOf(again, "email-email")).toContain('value="Tess@example.com"');
     expect(tagOf(again, "email-emailPassword")).toContain('value=""');
     expect(again).toContain("This already is your email address.");
+  });
+
+  it("asks twice before withdrawing the scan's consent, saying that every scan goes for good", async () => {
+    await createVitascanConsent(served.db, tess.user.id, { consentedAt: new Date("2026-11-01T09:00:00Z") });
+    const html = await page(6, undefined);
+    // The first button only opens the statement; the one that deletes is inside it.
+    const disclosure = html.slice(html.indexOf("<details"), html.indexOf("</details>"));
+    expect(disclosure).toContain("Withdraw consent and delete my scans");
+    expect(disclosure).toContain("All your scans and results are deleted at once and for good");
+    expect(disclosure).toContain('value="withdraw-vitascan"');
+    expect(html.match(/value="withdraw-vitascan"/g)).toHaveLength(1);
+    const withdrawn = await postForm(action, call(6), { intent: "withdraw-vitascan" });
+    expect(withdrawn.status).toBe(200);
+    expect(await page(6, withdrawn.data)).toContain("Your consent has been withdrawn and your scans deleted.");
   });
 
   it("says a form the page does not have above the cards, and a change made in its card", async () => {

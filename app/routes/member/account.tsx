@@ -3,6 +3,7 @@ import { SwitchField } from "~/components/form/fields";
 import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Card } from "~/components/ui/card";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { accountFormSchema } from "~/features/accounts/account.schema";
 import {
   AccountDataCard,
@@ -255,9 +256,15 @@ function VitascanConsent({ consentedAt, withdrawn }: { consentedAt: string | nul
           <p className="mt-2 text-ink-muted">
             {t("account.consented", { date: formatDate(new Date(consentedAt), lng, "Europe/Amsterdam") })}
           </p>
-          <ButtonForm intent="withdraw-vitascan" variant="danger" className="mt-4">
-            {t("account.withdraw")}
-          </ButtonForm>
+          {/* Every scan goes with it, for good: asked twice, saying so. */}
+          <div className="mt-4">
+            <ConfirmAction
+              label={t("account.withdraw")}
+              consequence={t("account.withdrawConsequence")}
+              confirmLabel={t("account.withdrawConfirm")}
+              intent="withdraw-vitascan"
+            />
+          </div>
         </>
       ) : (
         <p className="mt-2 text-ink-muted">{t("account.none")}</p>
