@@ -68,6 +68,13 @@ afterAll(async () => {
 });
 
 describe("the coach's appointment page without JavaScript", () => {
+  it("says of a held session nobody joined here that it was held, not that someone may still come", async () => {
+    expect(await page(held, undefined)).toContain(
+      "Nobody used the video call in Vitaal for this session; it was marked as held.",
+    );
+    expect(await page(upcoming, undefined)).toContain("Nobody has been in the video call yet.");
+  });
+
   it("answers a reason that is too long with the reason typed and the message at its field", async () => {
     const reason = `Ill. ${"x".repeat(500)}`;
     const answer = await post(upcoming, { intent: "cancel", reason });

@@ -133,7 +133,17 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
         <Card className="mt-6">
           <h2 className="text-xl font-semibold text-ink">{t("detail.attendanceTitle")}</h2>
           {loaderData.attendance.length === 0 ? (
-            <p className="mt-2 text-ink-muted">{t("detail.attendanceNone")}</p>
+            <p className="mt-2 text-ink-muted">
+              {/* A session marked as held or missed without the video call here took place elsewhere,
+                  or not at all: "yet" would promise someone still comes. */}
+              {t(
+                appointment.status === "completed"
+                  ? "detail.attendanceNoneHeld"
+                  : appointment.status === "no_show"
+                    ? "detail.attendanceNoneMissed"
+                    : "detail.attendanceNone",
+              )}
+            </p>
           ) : (
             <ul className="mt-2 flex flex-col gap-1 text-ink">
               {loaderData.attendance.map((entry) => (
