@@ -4,7 +4,7 @@ import { coaches } from "~/db/schema/coaching";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { getMemberAppointment } from "./appointments.server";
 import { loadAvailability, slotsFor } from "./availability.server";
-import { canMemberChange } from "./booking.server";
+import { canMemberChange, hadIntake } from "./booking.server";
 import { bookingEligibility } from "./eligibility.server";
 import { isSessionKind, type SessionKind } from "./sessions";
 import { cachedCoachSlots } from "./view-cache.server";
@@ -40,7 +40,9 @@ export async function bookingPanel(
   now: Date,
 ) {
   const viewerZone = user?.timeZone ?? "Europe/Amsterdam";
-  let kind: SessionKind = isSessionKind(params.get("type")) ? (params.get("type") as SessionKind) : "intake";
+  // An intake is the first session with a coach: after one, a coaching session is what is offered.
+  const firstKind: SessionKind = user && (await hadIntake(db, user.id, coach.id)) ? "coaching" : "intake";
+  let kind: SessionKind = isSessionKind(params.get("type")) ? (params.get("type") as SessionKind) : firstKind;
   let rescheduling: { id: string; startsAt: string } | null = null;
   const moving = params.get("reschedule");
   if (moving && user) {

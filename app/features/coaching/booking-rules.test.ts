@@ -138,6 +138,20 @@ describe("booking rules", () => {
     expect(taken).toHaveLength(49);
   });
 
+  it("refuses a second intake with the same coach while the first was not cancelled, and allows one with another", async () => {
+    const first = await book("paid", coachA, "intake", "2026-12-16T09:00:00Z");
+    await expect(book("paid", coachA, "intake", "2026-12-17T09:00:00Z")).rejects.toMatchObject(
+      refused("conflict", "booking.intake-done"),
+    );
+    // A coaching session with the same coach is what comes after an intake.
+    const next = await book("paid", coachA, "coaching", "2026-12-17T09:00:00Z");
+    await cancelByMember(test.db, { id: next.appointmentId, memberId: "paid", now });
+    // Once the intake is cancelled, another may be booked.
+    await cancelByMember(test.db, { id: first.appointmentId, memberId: "paid", now });
+    const again = await book("paid", coachA, "intake", "2026-12-18T09:00:00Z");
+    await cancelByMember(test.db, { id: again.appointmentId, memberId: "paid", now });
+  });
+
   it("moves an appointment until 24 hours before, raising the invite's sequence", async () => {
     const booked = await book("paid", coachA, "intake", "2026-12-09T09:00:00Z");
     const moved = await rescheduleAppointment(test.db, {
@@ -171,9 +185,10 @@ describe("booking rules", () => {
 
   it("counts a late cancellation as used and an early one not; a coach's cancel keeps the credit", async () => {
     const before = (await allowanceFor(test.db, "paid", now)).used;
-    const early = await book("paid", coachA, "intake", "2026-12-10T09:00:00Z");
-    const late = await book("paid", coachA, "intake", "2026-12-10T13:00:00Z");
-    const byCoach = await book("paid", coachA, "intake", "2026-12-11T09:00:00Z");
+    // Coaching sessions: the member had their intake with this coach above.
+    const early = await book("paid", coachA, "coaching", "2026-12-10T09:00:00Z");
+    const late = await book("paid", coachA, "coaching", "2026-12-10T13:00:00Z");
+    const byCoach = await book("paid", coachA, "coaching", "2026-12-11T09:00:00Z");
     expect(await cancelByMember(test.db, { id: early.appointmentId, memberId: "paid", now })).toEqual({ late: false });
     expect(
       await cancelByMember(test.db, { id: late.appointmentId, memberId: "paid", now: at("2026-12-10T10:00:00Z") }),
@@ -193,12 +208,12 @@ describe("booking rules", () => {
   });
 
   it("lets the coach mark a session only after its end", async () => {
-    const booked = await book("other", coachA, "intake", "2026-12-12T09:00:00Z");
+    const booked = await book("other", coachA, "coaching", "2026-12-12T09:00:00Z");
     const mark = (when: string) =>
       markAppointment(test.db, { id: booked.appointmentId, coachId: coachA, status: "completed", now: at(when) });
-    await expect(mark("2026-12-12T09:15:00Z")).rejects.toMatchObject({ code: "invalid", key: "detail.not-open" });
-    await mark("2026-12-12T09:31:00Z");
-    const { upcoming, past } = await listMemberAppointments(test.db, "other", at("2026-12-12T10:00:00Z"));
+    await expect(mark("2026-12-12T09:45:00Z")).rejects.toMatchObject({ code: "invalid", key: "detail.not-open" });
+    await mark("2026-12-12T10:01:00Z");
+    const { upcoming, past } = await listMemberAppointments(test.db, "other", at("2026-12-12T10:30:00Z"));
     expect(past.some((row) => row.id === booked.appointmentId && row.status === "completed")).toBe(true);
     expect(upcoming.some((row) => row.id === booked.appointmentId)).toBe(false);
   });
@@ -207,7 +222,7 @@ describe("booking rules", () => {
     const upcoming = await bookSlot(test.db, {
       coachId: coachA,
       memberId: "other",
-      kind: "intake",
+      kind: "coaching",
       start: at("2026-12-14T09:00:00Z"),
       topic: "Something personal",
       idempotencyKey: nextKey(),

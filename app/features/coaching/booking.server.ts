@@ -18,7 +18,8 @@ export type BookingFailure =
   | "unknown-coach"
   | "not-a-slot"
   | "not-yours"
-  | "too-late";
+  | "too-late"
+  | "intake-done";
 
 /** A booking made (or, for a repeated idempotency key, the one made first). */
 export interface Booked {
@@ -208,6 +209,7 @@ export async function bookSlot(
     if (state !== "free") refuseBooking(state);
     const end = new Date(input.start.getTime() + SESSION_MINUTES[input.kind] * 60_000);
     if (await memberBusy(tx, input.memberId, input.start, end)) refuseBooking("member-busy");
+    if (input.kind === "intake" && (await hadIntake(tx, input.memberId, input.coachId))) refuseBooking("intake-done");
     const booked = await insertAppointment(tx, input);
     if (!booked.duplicate) await queueAppointmentMails(tx, booked.appointmentId, "booked", input.now);
     return booked;
@@ -221,6 +223,23 @@ export const MEMBER_CHANGE_HOURS = 24;
 
 export const canMemberChange = (startsAt: Date, now: Date) =>
   startsAt.getTime() - now.getTime() >= MEMBER_CHANGE_HOURS * 3_600_000;
+
+/** Whether the member has an intake with this coach that was not cancelled (to come, held or missed). */
+export async function hadIntake(db: Queryable, memberId: string, coachId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.memberId, memberId),
+        eq(appointments.coachId, coachId),
+        eq(appointments.kind, "intake"),
+        inArray(appointments.status, ["confirmed", "completed", "no_show"]),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
 
 /**
  * Moves a member's confirmed appointment to another free slot of the same coach and kind; the
