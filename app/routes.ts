@@ -18,6 +18,8 @@ export default [
       route("appointments/:id", "routes/coach/appointment.tsx"),
       route("appointments/:id/call", "routes/coach/call.tsx"),
       route("availability", "routes/coach/availability.tsx"),
+      route("availability/caldav", "routes/coach/caldav.tsx"),
+      route("appointments/:id/series", "routes/coach/series.tsx"),
       route("profile", "routes/coach/profile.tsx"),
       route("messages", "routes/coach/messages.tsx"),
       route("messages/:member", "routes/coach/conversation.tsx"),
@@ -127,12 +129,17 @@ export default [
       route("app-selector", "routes/auth/app-selector.tsx"),
       route("account", "routes/member/account.tsx"),
       route("account/export", "routes/member/account-export.ts"),
+      // Camera, microphone, speaker and the network to the call relay, before a call.
+      route("call-check", "routes/calls/call-check.tsx"),
     ]),
     // Members; each appointment and call only for its own member.
     layout("routes/areas/member.ts", [
       route("coaching/:id", "routes/coaching/appointment.tsx"),
       route("coaching/:id/invite.ics", "routes/coaching/appointment-invite.ts"),
       route("coaching/:id/feedback", "routes/coaching/feedback.tsx"),
+      // Waiting for a time to free up with a coach, and a freed time offered to the member.
+      route("coaching/wait/:slug", "routes/coaching/slot-wait.tsx"),
+      route("coaching/offers/:id", "routes/coaching/slot-offer.tsx"),
       route("vitascan-onboarding", "routes/vitascan/onboarding.tsx"),
       route("vitascan", "routes/vitascan/scan.tsx"),
       route("vitascan/results", "routes/vitascan/results.tsx"),

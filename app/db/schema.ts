@@ -10,6 +10,7 @@ import * as journey from "./schema/journey";
 import * as messages from "./schema/messages";
 import * as partners from "./schema/partners";
 import * as reports from "./schema/reports";
+import * as scheduling from "./schema/scheduling";
 import * as vitascan from "./schema/vitascan";
 
 /** Every table, for Drizzle's typed queries. One file per domain under `schema/`. */
@@ -27,4 +28,5 @@ export const schema = {
   ...reports,
   ...messages,
   ...journey,
+  ...scheduling,
 };

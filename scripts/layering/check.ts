@@ -193,6 +193,15 @@ export const tableOwners: Record<string, string | Record<string, string>> = {
   },
   partners: "partners",
   reports: "reports",
+  scheduling: {
+    caldavAccounts: "caldav",
+    caldavCalendars: "caldav",
+    caldavBusy: "caldav",
+    caldavWrites: "caldav",
+    coachHolidayOptOuts: "coaching",
+    slotWaits: "coaching",
+    slotOffers: "coaching",
+  },
   vitascan: "vitascan",
 };
 

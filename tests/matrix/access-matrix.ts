@@ -3,6 +3,8 @@ import { adminContentEntries } from "./admin-content";
 import { adminEventEntries } from "./admin-events";
 import { adminPartnerEntries } from "./admin-partners";
 import { adminPeopleEntries } from "./admin-people";
+import { caldavEntries } from "./caldav";
+import { callCheckEntries } from "./calls-check";
 import { feedbackEntries } from "./feedback";
 import { goalEntries } from "./goals";
 import { messageEntries } from "./messages";
@@ -19,8 +21,11 @@ import {
   to,
 } from "./outcomes";
 import { partnerPortalEntries } from "./partner-portal";
+import { scheduleEntries } from "./schedule";
+import { seriesEntries } from "./series";
 import type { Form, Role } from "./server";
 import { sessionEntries } from "./sessions";
+import { waitlistEntries } from "./waitlist";
 
 // Every route of `app/routes.ts` with the outcome each role gets: the authorization matrix
 // (`authorization.test.ts`) sends each request below as each of the seven roles, and the bad-input
@@ -165,6 +170,11 @@ export const matrix: Entry[] = [
   ...goalEntries,
   ...sessionEntries,
   ...feedbackEntries,
+  ...caldavEntries,
+  ...scheduleEntries,
+  ...waitlistEntries,
+  ...seriesEntries,
+  ...callCheckEntries,
   // The language choice.
   { route: "/", as: "visitor", get: [{ path: "/", expect: everyone(to("/en")) }] },
 

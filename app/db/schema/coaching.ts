@@ -155,6 +155,32 @@ export const coachVacations = pgTable(
   ],
 );
 
+/**
+ * A series of appointments: every 1, 2 or 4 weeks, up to 12. Each occurrence is an ordinary
+ * appointment (`appointments.series_id`) under the same rules and allowance.
+ */
+export const appointmentSeries = pgTable(
+  "appointment_series",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    memberId: text("member_id").references(() => users.id, { onDelete: "set null" }),
+    intervalWeeks: smallint("interval_weeks").notNull(),
+    occurrences: smallint("occurrences").notNull(),
+    /** Who booked it: "member" or "coach". */
+    bookedBy: text("booked_by").$type<"member" | "coach">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("appointment_series_member_idx").on(table.memberId),
+    check("appointment_series_interval", sql`${table.intervalWeeks} in (1, 2, 4)`),
+    check("appointment_series_occurrences", sql`${table.occurrences} between 2 and 12`),
+    check("appointment_series_booked_by", sql`${table.bookedBy} in ('member', 'coach')`),
+  ],
+);
+
 export const appointmentKinds = ["intake", "coaching"] as const;
 export const appointmentStatuses = ["confirmed", "completed", "no_show", "cancelled"] as const;
 
@@ -184,6 +210,15 @@ export const appointments = pgTable(
     late: boolean("late").notNull().default(false),
     /** When the coach marked it completed or no-show. */
     markedAt: timestamp("marked_at", { withTimezone: true }),
+    /** The series it was booked in, if any; moving or cancelling it touches no other occurrence. */
+    seriesId: uuid("series_id").references(() => appointmentSeries.id, { onDelete: "set null" }),
+    /**
+     * Who never joined the call, as read from the attendance when its window closed: "member",
+     * "coach" or "both"; null while not checked or when both came. Only a coach's confirmation
+     * makes it a no-show, and never when the coach was the one missing.
+     */
+    absence: text("absence").$type<"member" | "coach" | "both">(),
+    absenceCheckedAt: timestamp("absence_checked_at", { withTimezone: true }),
     /** The invite's SEQUENCE: raised on every change so calendars replace the old one. */
     sequence: integer("sequence").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -202,6 +237,11 @@ export const appointments = pgTable(
     check(
       "appointments_blocks_cover",
       sql`lower(${table.blocks}) <= ${table.startsAt} and upper(${table.blocks}) >= ${table.endsAt}`,
+    ),
+    index("appointments_series_idx").on(table.seriesId).where(sql`${table.seriesId} is not null`),
+    check(
+      "appointments_absence_known",
+      sql`${table.absence} is null or ${table.absence} in ('member', 'coach', 'both')`,
     ),
     check("appointments_topic_length", sql`${table.topic} is null or length(${table.topic}) <= 500`),
   ],

@@ -148,6 +148,10 @@ export const notificationKinds = [
   "feedback",
   /** A coach marked a safety concern (for administrators). */
   "safety",
+  /** A time freed up with a coach the member waits for. */
+  "slot",
+  /** A call's window closed with the member never joined: confirm a no-show (for the coach). */
+  "absence",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -179,7 +183,7 @@ export const notifications = pgTable(
       .where(sql`${table.readAt} is null`),
     check(
       "notifications_kind_known",
-      sql`${table.kind} in ('message', 'booking', 'waitlist', 'event', 'agreement', 'goal', 'feedback', 'safety')`,
+      sql`${table.kind} in ('message', 'booking', 'waitlist', 'event', 'agreement', 'goal', 'feedback', 'safety', 'slot', 'absence')`,
     ),
     check("notifications_link_local", sql`${table.link} ~ '^/[^/\\\\]'`),
   ],

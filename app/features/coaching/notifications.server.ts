@@ -2,6 +2,7 @@ import { and, eq, gt, like, lte, notLike } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches } from "~/db/schema/coaching";
+import { queueCaldavWrite } from "~/features/caldav/jobs.server";
 import { type CalendarInvite, inviteAttachment, inviteMail } from "~/features/email/invite-mail.server";
 import { composeMail } from "~/features/email/templates.server";
 import { sendMail } from "~/features/email/transport.server";
@@ -14,6 +15,7 @@ import type { Language } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
 import { logger } from "~/utils/logger.server";
+import { queueFreedTimeOffers } from "./slot-waits.server";
 
 export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";
 
@@ -159,7 +161,7 @@ export async function queueAppointmentMails(
   now: Date,
 ): Promise<number> {
   const [row] = await db
-    .select({ startsAt: appointments.startsAt, sequence: appointments.sequence })
+    .select({ startsAt: appointments.startsAt, sequence: appointments.sequence, coachId: appointments.coachId })
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
   if (!row) return 0;
@@ -175,6 +177,11 @@ export async function queueAppointmentMails(
   });
   // The other party's notification goes with the mail, once per change like the mail.
   if (queued > 0) await notifyAppointmentChange(db, appointmentId, event, now);
+  // The coach's CalDAV calendar follows every change; a time given up may go to someone waiting.
+  await queueCaldavWrite(db, appointmentId, row.sequence, now);
+  if (event !== "booked") {
+    await queueFreedTimeOffers(db, { coachId: row.coachId, appointmentId, sequence: row.sequence }, now);
+  }
   // Reminders for a start time the appointment no longer has leave the queue with the change:
   // all of them when it is cancelled, the old time's when it moved.
   await withdrawReminders(db, appointmentId, event === "cancelled" ? null : row.startsAt);

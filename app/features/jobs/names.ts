@@ -20,6 +20,11 @@ export const JOB_NAMES = [
   "report-months-sweep",
   "messages-retention",
   "rating-requests",
+  "caldav-write",
+  "caldav-sync",
+  "caldav-sweep",
+  "slot-wait-offers",
+  "call-absence-sweep",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -39,4 +44,9 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   "messages-retention": "23 4 * * *",
   // Members are asked to rate a held session an hour after it ended; looked for every 15 minutes.
   "rating-requests": "*/15 * * * *",
+  // CalDAV accounts whose busy times are older than 5 minutes are synced (each unchanged calendar
+  // costs one small request); looked for every minute.
+  "caldav-sweep": "* * * * *",
+  // Calls whose window closed are read for who never joined; every 5 minutes.
+  "call-absence-sweep": "*/5 * * * *",
 };

@@ -2,8 +2,11 @@ import { sql } from "drizzle-orm";
 import { getConnection, getDb } from "~/db/client.server";
 import type { Database } from "~/db/connection.server";
 import { accountChangeJobHandlers } from "~/features/accounts/account-changes.server";
+import { caldavJobHandlers } from "~/features/caldav/jobs.server";
+import { absenceJobHandlers } from "~/features/calls/absence.server";
 import { calendarJobHandlers } from "~/features/coaching/calendar-sync.server";
 import { appointmentJobHandlers } from "~/features/coaching/notifications.server";
+import { slotWaitJobHandlers } from "~/features/coaching/slot-waits.server";
 import { sendQueuedMail } from "~/features/email/queue.server";
 import { eventJobHandlers } from "~/features/events/notifications.server";
 import { ratingRequestJobHandlers } from "~/features/feedback/rating-mail.server";
@@ -27,6 +30,9 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...reportJobHandlers(getDb),
   ...retentionJobHandlers(getDb),
   ...ratingRequestJobHandlers(getDb),
+  ...caldavJobHandlers(getDb),
+  ...slotWaitJobHandlers(getDb),
+  ...absenceJobHandlers(getDb),
   "adopt-legacy-jobs": async (_payload, now) => {
     const queue = currentJobQueue();
     const adopted = await adoptLegacyJobs(await getDb(), queue, now);

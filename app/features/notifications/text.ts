@@ -62,6 +62,10 @@ export function notificationText(t: TFunction, item: NotificationText, lng: Lang
       return t("notifications:text.feedback", { name: params.name ?? "", when: at });
     case "safety":
       return t("notifications:text.safety", { name: params.name ?? "", when: at });
+    case "slot":
+      return t("notifications:text.slot", { name: params.name ?? "", when: at });
+    case "absence":
+      return t("notifications:text.absence", { name: params.name || t("notifications:text.someone"), when: at });
   }
   return t("notifications:text.other");
 }

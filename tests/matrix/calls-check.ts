@@ -1,0 +1,3 @@
+import type { Entry } from "./access-matrix";
+
+export const callCheckEntries: Entry[] = [];
