@@ -110,6 +110,9 @@ export default [
     // Public page; booking (its action) is for verified members who finished onboarding.
     route("coaches/:slug", "routes/coaching/coach-profile.tsx"),
     route("theapp", "routes/app/theapp.tsx"),
+    // Public: a visitor's vitality scan, kept in their browser until they keep it in an account.
+    route("vitascan/try", "routes/vitascan/try.tsx"),
+    route("vitascan/try/result", "routes/vitascan/try-result.tsx"),
     route("events", "routes/events/events.tsx"),
     // Public unless the event or session is a partner's (then its members only); registering is for members.
     route("events/:slug", "routes/events/event.tsx"),
@@ -144,6 +147,7 @@ export default [
       route("vitascan", "routes/vitascan/scan.tsx"),
       route("vitascan/results", "routes/vitascan/results.tsx"),
       route("vitascan/delay", "routes/vitascan/delay.tsx"),
+      route("vitascan/keep", "routes/vitascan/keep.tsx"),
       route("call/:id", "routes/calls/member-call.tsx"),
       // Each conversation only for its own member.
       route("messages", "routes/member/messages.tsx"),

@@ -14,6 +14,7 @@ import {
   coaches,
   everyone,
   loggedOutOnly,
+  memberRoles,
   members,
   type Outcome,
   type Outcomes,
@@ -1041,6 +1042,50 @@ export const matrix: Entry[] = [
     get: [{ path: "/en/vitascan/delay", expect: members(200) }],
     post: [
       { intent: "reminder", path: "/en/vitascan/delay", form: {}, expect: members(400), sample: { when: "week" } },
+    ],
+  },
+  {
+    // A visitor's scan: public; a member does their own. Without the scan's cookie the first form
+    // is the consent, refused without it.
+    route: "/:lng/vitascan/try",
+    as: "visitor",
+    params: { lng: "en" },
+    query: ["step"],
+    get: [
+      { path: "/en/vitascan/try", expect: { ...everyone(200), ...memberRoles(to("/en/vitascan")) } },
+      { path: "/nl/vitascan/try", expect: { ...everyone(200), ...memberRoles(to("/nl/vitascan")) } },
+    ],
+    post: [
+      {
+        intent: "start",
+        path: "/en/vitascan/try",
+        form: { intent: "start" },
+        expect: { ...everyone(400), ...memberRoles(to("/en/vitascan")) },
+        sample: { intent: "start", consent: "yes" },
+      },
+    ],
+  },
+  {
+    // Without a scan in the browser, there is no result: back to the start. Forgetting clears it.
+    route: "/:lng/vitascan/try/result",
+    as: "visitor",
+    params: { lng: "en" },
+    get: [{ path: "/en/vitascan/try/result", expect: everyone(to("/en/vitascan/try")) }],
+    post: [{ intent: "forget", path: "/en/vitascan/try/result", form: {}, expect: everyone(to("/en/vitascan/try")) }],
+  },
+  {
+    // Keeping a visitor's scan: the member area; without one in the browser, on to the member's scan.
+    route: "/:lng/vitascan/keep",
+    as: "memberA",
+    params: { lng: "en" },
+    get: [{ path: "/en/vitascan/keep", expect: members(to("/en/vitascan")) }],
+    post: [
+      {
+        intent: "keep",
+        path: "/en/vitascan/keep",
+        form: { intent: "keep" },
+        expect: members(to("/en/vitascan")),
+      },
     ],
   },
   {

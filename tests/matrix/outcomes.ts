@@ -24,6 +24,13 @@ export const signedIn = (outcome: Outcome): Outcomes => ({ ...everyone(outcome),
 export const loggedOutOnly = (elsewhere: Outcome): Outcomes => ({ ...everyone(elsewhere), visitor: 200 });
 /** Accounts with the member role (the member area); the admin and the partner admin are members too. */
 export const members = (outcome: Outcome): Outcomes => ({ ...signedIn(outcome), coachX: 403, coachY: 403 });
+/** Only the accounts with the member role (for a public page that sends members elsewhere). */
+export const memberRoles = (outcome: Outcome): Partial<Outcomes> => ({
+  memberA: outcome,
+  memberB: outcome,
+  partnerAdmin: outcome,
+  admin: outcome,
+});
 /** Coaches with a practice (the coach area). */
 export const coaches = (outcome: Outcome): Outcomes => ({
   ...signedIn(403),

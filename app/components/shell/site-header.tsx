@@ -144,7 +144,8 @@ export function SiteHeader() {
     { to: `/${lng}/coaches`, label: t("nav.coaches") },
     { to: `/${lng}/events`, label: t("nav.events") },
     { to: `/${lng}/media`, label: t("nav.media") },
-    { to: `/${lng}/vitascan`, label: t("nav.vitascan") },
+    // A visitor takes the scan without an account; a member does their own.
+    { to: user ? `/${lng}/vitascan` : `/${lng}/vitascan/try`, label: t("nav.vitascan") },
   ];
 
   // The same links in the wide bar and the mobile menu; what follows them differs.
@@ -184,15 +185,20 @@ export function SiteHeader() {
                 <LogoutButton lng={lng} label={t("nav.logout")} />
               </li>
             ) : (
-              <li className="ml-2">
-                <a
-                  href={`/${lng}/login`}
-                  aria-current={isCurrent(pathname, `/${lng}/login`) ? "page" : undefined}
-                  className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-                >
-                  {t("nav.login")}
-                </a>
-              </li>
+              <>
+                <li className="ml-2">
+                  <MenuLink to={`/${lng}/login`} pathname={pathname} label={t("nav.login")} />
+                </li>
+                <li>
+                  <a
+                    href={`/${lng}/signup`}
+                    aria-current={isCurrent(pathname, `/${lng}/signup`) ? "page" : undefined}
+                    className="inline-flex min-h-11 items-center rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+                  >
+                    {t("nav.signup")}
+                  </a>
+                </li>
+              </>
             )}
           </LinkList>
         </nav>
@@ -218,9 +224,14 @@ export function SiteHeader() {
               <LogoutButton lng={lng} label={t("nav.logout")} />
             </li>
           ) : (
-            <li>
-              <MenuLink to={`/${lng}/login`} pathname={pathname} label={t("nav.login")} />
-            </li>
+            <>
+              <li>
+                <MenuLink to={`/${lng}/login`} pathname={pathname} label={t("nav.login")} />
+              </li>
+              <li>
+                <MenuLink to={`/${lng}/signup`} pathname={pathname} label={t("nav.signup")} />
+              </li>
+            </>
           )}
         </LinkList>
       </nav>

@@ -6,12 +6,16 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
  * another (a partner's stored client secret), and neither reveals anything about the other.
  */
 export type SecretPurpose =
+  /** A visitor's vitality scan answers, kept in their browser until they have an account. */
+  | "visitor-scan"
   | "partner-sso-client-secret"
   | "sso-flow-cookie"
   /** A conversation's own key (the messages are sealed with it). */
   | "conversation-key"
   /** What a member chose to include in a report to the administrators. */
-  | "message-report";
+  | "message-report"
+  /** A coach's CalDAV app password. */
+  | "caldav-password";
 
 /**
  * Secrets at rest and in cookies: AES-256-GCM with a key derived (HKDF) from the app's secret and

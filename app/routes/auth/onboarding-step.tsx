@@ -19,6 +19,7 @@ import { redirectingPath } from "~/features/accounts/paths";
 import type { CurrentUser } from "~/features/accounts/session.server";
 import { appLinks } from "~/features/app/app-links.server";
 import { AppLinks } from "~/features/app/components/app-links";
+import { hasFinishedVisitorScan } from "~/features/vitascan/visitor-scan.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
@@ -48,6 +49,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const step = stepOf(params.step);
   const user = context.get(signedInUser);
   const returnTo = await dueStep(request, user, lng, step);
+  // Someone who took the scan before having an account has done this step: on to keeping it.
+  if (step === "vitascan" && hasFinishedVisitorScan(request)) {
+    await completeStep(user.id, "vitascan");
+    throw redirect(`/${lng}/vitascan/keep`);
+  }
   const zones = step === "profile" ? timeZoneChoices(user.timeZone) : [];
   return {
     step,

@@ -103,7 +103,7 @@ export default function Home() {
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t("home.title")}</h1>
             <p className="mt-5 max-w-xl text-lg text-ink-muted">{t("home.intro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link variant="primary" to={`/${lng}/vitascan-onboarding`}>
+              <Link variant="primary" to={`/${lng}/vitascan/try`}>
                 {t("home.ctaScan")}
               </Link>
               <Link variant="secondary" to={`/${lng}/coaches`}>
@@ -192,7 +192,7 @@ export default function Home() {
           <p className="mt-3 max-w-2xl text-lg text-brand-50">{t("home.closingText")}</p>
           <div className="mt-6">
             <Link
-              to={`/${lng}/vitascan-onboarding`}
+              to={`/${lng}/vitascan/try`}
               className="!bg-accent-200 !text-ink hover:!bg-accent-100"
               variant="primary"
             >

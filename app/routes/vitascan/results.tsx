@@ -3,18 +3,18 @@ import { HelpNowLink } from "~/components/shell/help-now-link";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { MediaCard } from "~/features/media/components/media-card";
+import { DomainScores } from "~/features/vitascan/components/domain-scores";
 import { RadarChart } from "~/features/vitascan/components/radar-chart";
 import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
 import { weakestDomains } from "~/features/vitascan/scoring";
 import { suggestionsForScan } from "~/features/vitascan/suggestions.server";
 import { completedScans, scanIntervalDays } from "~/features/vitascan/vitascan.server";
 import { languageParam } from "~/utils/i18n/config";
-import { formatDate, formatDateTime, formatNumber } from "~/utils/i18n/format";
+import { formatDate, formatDateTime } from "~/utils/i18n/format";
 import { privateMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/results";
@@ -59,15 +59,8 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
   const lng = languageParam(params.lng);
   const { current, previous, timeZone } = loaderData;
   const result = current.result;
-  const before = new Map(previous?.result.domains.map((domain) => [domain.key, domain.score]));
   const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
   const change = previous ? result.overall - previous.result.overall : null;
-  const band = (key: string) =>
-    ({
-      low: "bg-danger-50 text-danger-700",
-      fair: "bg-warning-50 text-warning-700",
-      good: "bg-success-50 text-success-700",
-    })[key] ?? "";
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t("results.title")}</h1>
@@ -111,44 +104,7 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
           />
         </Card>
         <Card>
-          <Table caption={t("results.chartTitle")}>
-            <TableHead>
-              <Row>
-                <HeaderCell>{t("results.domain")}</HeaderCell>
-                <HeaderCell>{t("results.score")}</HeaderCell>
-                <HeaderCell>{t("results.bandLabel")}</HeaderCell>
-                {previous ? <HeaderCell>{t("results.changeLabel")}</HeaderCell> : null}
-              </Row>
-            </TableHead>
-            <TableBody>
-              {result.domains.map((domain) => {
-                const earlier = before.get(domain.key);
-                return (
-                  <Row key={domain.key}>
-                    <HeaderCell scope="row">{t(`domain.${domain.key}.name`)}</HeaderCell>
-                    <Cell className="tabular-nums">{domain.score}</Cell>
-                    <Cell>
-                      <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${band(domain.band)}`}>
-                        {t(`band.${domain.band}`)}
-                      </span>
-                    </Cell>
-                    {previous ? (
-                      <Cell className="tabular-nums">
-                        {earlier === undefined ? "–" : signed(domain.score - earlier)}
-                      </Cell>
-                    ) : null}
-                  </Row>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <p className="mt-3 text-sm text-ink-muted">
-            {t("results.activityDetail", {
-              met: formatNumber(result.activity.metMinutes, lng),
-              category: t(`results.ipaq.${result.activity.category}`),
-              hours: result.activity.sittingHours,
-            })}
-          </p>
+          <DomainScores result={result} previous={previous?.result ?? null} />
         </Card>
       </div>
 
