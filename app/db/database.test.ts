@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "~/seed/accounts";
+import { demoCoachAccounts } from "~/seed/coaches";
 import { demoCoaches } from "~/seed/coaches-data";
 import { demoEvents, demoWebinars } from "~/seed/events-data";
 import { demoMedia } from "~/seed/media-data";
@@ -58,6 +59,8 @@ describe("demo seed", () => {
         demoJoinLinks.length +
         demoMemberships.length +
         demoCoaches.length +
+        // Every demo coach runs its practice from an account.
+        demoCoachAccounts(demoCoaches).length +
         // The demo member's past and upcoming session with the demo coach.
         2 +
         // The demo member's finished vitality scans.

@@ -4,7 +4,7 @@ import type { CoachLanguage, CoachMode, Specialty } from "~/features/coaching/ta
 export interface DemoCoach {
   slug: string;
   name: string;
-  /** The account that runs this practice (the demo's two coach accounts only). */
+  /** The address of the demo's two coach accounts people log in as; the others get one of their own (`demoCoachEmail`). */
   email?: string;
   timeZone: string;
   headline: { nl: string; en: string };

@@ -1,9 +1,29 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
 import { addDays, formatLocalDate, localDateOf, localTimeToInstant } from "~/features/coaching/zoned-time";
+import type { DemoAccount } from "./accounts";
 import type { DemoCoach } from "./coaches-data";
+
+/**
+ * The address of a demo coach's account: the two coaches people log in as have their own; every
+ * other demo coach has one too, so that booking any of them mails and notifies its coach.
+ */
+export const demoCoachEmail = (row: DemoCoach) => row.email ?? `${row.slug}@coaches.example.com`;
+
+/** The accounts of the demo coaches without an address of their own (coach role, the demo password). */
+export function demoCoachAccounts(rows: DemoCoach[]): DemoAccount[] {
+  return rows
+    .filter((row) => !row.email)
+    .map((row) => ({
+      id: `demo-coach-${row.slug}`,
+      email: demoCoachEmail(row),
+      name: row.name,
+      roles: ["coach"],
+      locale: row.languages.includes("nl") ? "nl" : "en",
+    }));
+}
 
 const minutesOf = (time: string) => {
   const [hours = "0", minutes = "0"] = time.split(":");
@@ -18,7 +38,10 @@ const minutesOf = (time: string) => {
 export async function upsertCoaches(db: Database, rows: DemoCoach[], now: Date): Promise<number> {
   let inserted = 0;
   for (const [index, row] of rows.entries()) {
-    const [owner] = row.email ? await db.select({ id: users.id }).from(users).where(eq(users.email, row.email)) : [];
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoCoachEmail(row)));
     const [created] = await db
       .insert(coaches)
       .values({
@@ -39,7 +62,16 @@ export async function upsertCoaches(db: Database, rows: DemoCoach[], now: Date):
       })
       .onConflictDoNothing({ target: coaches.slug })
       .returning({ id: coaches.id });
-    if (!created) continue;
+    if (!created) {
+      // A demo from before every coach had an account: the practice gets its account now.
+      if (owner) {
+        await db
+          .update(coaches)
+          .set({ userId: owner.id })
+          .where(and(eq(coaches.slug, row.slug), isNull(coaches.userId)));
+      }
+      continue;
+    }
     inserted++;
     await db.insert(coachWeeklyHours).values(
       row.weekly.map((hours) => ({

@@ -5,7 +5,7 @@ import { coaches } from "~/db/schema/coaching";
 import { events } from "~/db/schema/events";
 import { partners } from "~/db/schema/partners";
 import { demoAccounts, upsertAccounts } from "./accounts";
-import { seedDemoAppointments, upsertCoaches } from "./coaches";
+import { demoCoachAccounts, seedDemoAppointments, upsertCoaches } from "./coaches";
 import { demoCoaches } from "./coaches-data";
 import { upsertEvents, upsertWebinars } from "./content.server";
 import { upsertMedia, upsertPartnerPages } from "./content-media.server";
@@ -60,7 +60,7 @@ export async function seedDemoData(
     const db = tx as unknown as Database;
     const inserted =
       (await upsertPartners(db, demoPartners)) +
-      (await upsertAccounts(db, [...demoAccounts, ...partnerAdminAccounts])) +
+      (await upsertAccounts(db, [...demoAccounts, ...partnerAdminAccounts, ...demoCoachAccounts(demoCoaches)])) +
       (await upsertJoinLinks(db, demoJoinLinks)) +
       (await upsertMemberships(db, [...demoMemberships, ...partnerAdminMemberships])) +
       (await upsertProgramMembers(db, programMembers, now)) +
