@@ -89,6 +89,16 @@ describe("demo seed", () => {
     expect(rows.map((row) => row.slug)).toEqual(["deloitte", "ohra", "rgf"]);
   });
 
+  it("gives every demo coach an account with the coach role, so each booking reaches its coach", async () => {
+    const rows = await test.db.execute(
+      sql`select c.slug, u.email, exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'coach') as "isCoach"
+          from coaches c left join users u on u.id = c.user_id order by c.slug`,
+    );
+    const found = (rows as unknown as { rows: { slug: string; email: string | null; isCoach: boolean }[] }).rows;
+    expect(found).toHaveLength(demoCoaches.length);
+    for (const row of found) expect(row, row.slug).toMatchObject({ isCoach: true, email: expect.any(String) });
+  });
+
   it("skips a database that already has data when asked to seed only an empty one", async () => {
     const result = await seedDemoData({ onlyIfEmpty: true }, test.db);
     expect(result).toEqual({ inserted: 0, skipped: true });
