@@ -1,3 +1,4 @@
+import "~/utils/zod-config.client";
 // The stylesheet and the font file of the Latin subset (the first screen's text in both languages)
 // are linked by the layout, so they come before the scripts' module preloads; other subsets load
 // when a page uses their characters (unicode-range in the stylesheet).

@@ -63,6 +63,21 @@ function playwright() {
   outcomes.push({ name, passed: stats.expected, failed });
 }
 
+/** Firefox (tests/firefox): a call with Chromium and the member pages, on the build it finds. */
+function firefox() {
+  const name = "Firefox (call with Chromium, member pages)";
+  const report = ".tmp/firefox-results.json";
+  console.log(`\n▶ ${name}`);
+  rmSync(report, { force: true });
+  const ok = run("npx", ["tsx", "tests/firefox/run.ts"]);
+  if (!existsSync(report)) {
+    outcomes.push({ name, passed: 0, failed: 1 });
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, "utf8")) as { passed: number; failed: number };
+  outcomes.push({ name, passed: json.passed, failed: json.failed + (!ok && json.failed === 0 ? 1 : 0) });
+}
+
 interface Suite {
   title: string;
   specs?: { title: string; tests: { status: string }[] }[];
@@ -103,7 +118,10 @@ if (postgresUrl) {
 } else {
   console.log("\nTEST_DATABASE_URL is not set: the suite runs on PGlite only.");
 }
-if (built) playwright();
+if (built) {
+  playwright();
+  firefox();
+}
 
 const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
 const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);

@@ -1,11 +1,12 @@
 import { changelogHtml } from "~/features/changelog/changelog.server";
+import { languageParam } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/changelog";
 
-export function loader() {
-  return { html: changelogHtml() };
+export function loader({ params }: Route.LoaderArgs) {
+  return { html: changelogHtml(languageParam(params.lng)) };
 }
 
 export const meta: Route.MetaFunction = ({ params, matches }) => {
@@ -30,7 +31,7 @@ export default function Changelog({ loaderData }: Route.ComponentProps) {
       {loaderData.html ? (
         <div
           className="prose-vitaal mt-8"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our own CHANGELOG.md and sanitised on the server
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from our own notes and sanitised on the server
           dangerouslySetInnerHTML={{ __html: loaderData.html }}
         />
       ) : (
