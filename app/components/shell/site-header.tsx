@@ -254,7 +254,7 @@ function LogoutButton({ lng, label }: { lng: string; label: string }) {
 }
 
 /** Opens and closes the menu on a phone. */
-function MenuButton({ open, menuId, onToggle }: { open: boolean; menuId: string; onToggle: () => void }) {
+export function MenuButton({ open, menuId, onToggle }: { open: boolean; menuId: string; onToggle: () => void }) {
   const { t } = useTranslation();
   return (
     <button
