@@ -334,6 +334,7 @@ test.describe("in Dutch", () => {
     await page.goto("/admin/audit?entity=user");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Auditlog");
     await expect(auditRows(page, "Gedeactiveerd", `Persoon ${deactivated.id}`)).toHaveCount(1);
+    await expect(auditRows(page, "Bram de Beheerder deactiveerde het account van Tessa Molenaar")).toHaveCount(1);
     await expect(auditRows(page, "Rol gegeven", `Persoon ${dutchAdmin.id}`)).toHaveCount(1);
     await expectNoA11yViolations(page);
   });
@@ -347,31 +348,31 @@ test("every step is in the audit log", async ({ page }) => {
 
   // The partner: created, then changed to single sign-on (the secret masked).
   await page.goto("/admin/audit?entity=partner");
-  const created = auditRows(page, "Created", change("slug", "(none)", partner.slug));
+  const created = auditRows(page, "Created", change("address name", "(none)", partner.slug));
   await expect(created).toHaveCount(1);
   await expect(created).toContainText(`<${ADMIN}>`);
-  const changed = auditRows(page, "Changed", change("ssoIssuer", "(none)", ISSUER));
+  const changed = auditRows(page, "Changed", change("identity provider", "(none)", ISSUER));
   await expect(changed).toHaveCount(1);
-  await expect(changed).toContainText(change("ssoClientId", "(none)", "vitaal-ohra"));
+  await expect(changed).toContainText(change("client ID", "(none)", "vitaal-ohra"));
   await expect(changed).toContainText(partner.domain);
-  await expect(changed).toContainText("ssoClientSecret");
+  await expect(changed).toContainText("client secret");
   await expect(changed).not.toContainText("ohra-demo-client-secret");
   await expectNoA11yViolations(page);
 
   // The join link, with its limit.
   await page.goto("/admin/audit?entity=join-link");
-  const link = auditRows(page, "Created", change("slug", "(none)", partner.linkSlug));
+  const link = auditRows(page, "Created", change("address name", "(none)", partner.linkSlug));
   await expect(link).toHaveCount(1);
-  await expect(link).toContainText(change("maxUses", "(none)", "1"));
+  await expect(link).toContainText(change("maximum uses", "(none)", "1"));
   await expect(link).toContainText(change("partner", "(none)", partner.slug));
 
   // The invitation, sent by the administrator and accepted by the coach.
   await page.goto("/admin/audit?entity=coach-invitation");
-  const invited = auditRows(page, change("email", "(none)", coach.email));
+  const invited = auditRows(page, change("email address", "(none)", coach.email));
   await expect(invited).toHaveCount(1);
   await expect(invited).toContainText("Coach invitation");
   await expect(invited).toContainText(`<${ADMIN}>`);
-  const accepted = auditRows(page, change("coachId", "(none)", coach.id));
+  const accepted = auditRows(page, change("coach", "(none)", coach.id));
   await expect(accepted).toHaveCount(1);
   await expect(accepted).toContainText(`${coach.name} <${coach.email}>`);
   await expectNoA11yViolations(page);
@@ -386,6 +387,8 @@ test("every step is in the audit log", async ({ page }) => {
   // The deactivation and the new administrator.
   await page.goto("/admin/audit?entity=user");
   const off = auditRows(page, "Deactivated", `Person ${deactivated.id}`);
+  // In a sentence, with names: who did what to whom.
+  await expect(off).toContainText("Bram de Beheerder deactivated Tessa Molenaar's account");
   await expect(off).toHaveCount(1);
   await expect(off).toContainText(`Bram de Beheerder <${dutchAdmin.email}>`);
   const granted = auditRows(page, "Role given", `Person ${dutchAdmin.id}`);

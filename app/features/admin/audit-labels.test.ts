@@ -26,6 +26,9 @@ describe("the audit page's names", () => {
     for (const catalog of [en, nl]) {
       expect(actions.filter((action) => !(action in catalog.audit.actions))).toEqual([]);
       expect(entities.filter((entity) => !(entity in catalog.audit.entities))).toEqual([]);
+      // And as a sentence: a verb for each action, a phrase for each kind of thing.
+      expect(actions.filter((action) => !(action in catalog.audit.verbs))).toEqual([]);
+      expect(entities.filter((entity) => !(entity in catalog.audit.objects))).toEqual([]);
     }
   });
 });

@@ -3,7 +3,8 @@ import { dbOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { listAudit } from "~/features/admin/audit.server";
 import { auditQuery, changeLines } from "~/features/admin/audit-view";
-import { auditActors, auditEntityNames } from "~/features/admin/audit-view.server";
+import { auditActors, auditEntityNames, auditSubjects } from "~/features/admin/audit-view.server";
+import { languageParam } from "~/utils/i18n/config";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 50;
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     auditActors(db),
     auditEntityNames(db),
   ]);
+  const page = rows.slice(0, PAGE_SIZE);
+  const subjects = await auditSubjects(db, page, languageParam(admin.locale));
   return {
     values,
     invalid,
@@ -24,10 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     actors,
     entities,
     hasMore: rows.length > PAGE_SIZE,
-    entries: rows.slice(0, PAGE_SIZE).map((row) => ({
+    entries: page.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
       actorLabel: row.actorLabel,
+      // The name the log's sentence gives the thing (a job by its id); null when it is gone.
+      subject: subjects[`${row.entity}:${row.entityId}`] ?? (row.entity === "job" ? row.entityId : null),
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,

@@ -40,6 +40,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const lng = useLanguage();
   const { values, entries, hasMore, invalid } = loaderData;
   const empty = t("audit.empty");
+  /** A field in words ("brand colour"); one the catalog does not know, split from its code name. */
+  const fieldName = (field: string) =>
+    t(`audit.fields.${field}`, { defaultValue: field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase() });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("audit.title")}</h1>
@@ -92,24 +95,34 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </TableHead>
           <TableBody>
             {entries.map((entry) => {
-              const entity = t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity });
+              // "Anna de Vries unpublished coach Mark Jansen's profile": who, what, and about what, by name.
+              const actor = entry.actorLabel.replace(/\s*<[^>]*>$/, "");
+              const sentence = t("audit.sentence", {
+                actor,
+                verb: t(`audit.verbs.${entry.action}`, { defaultValue: entry.action }),
+                object: t(`audit.objects.${entry.entity}`, {
+                  name: entry.subject ?? t("audit.gone"),
+                  defaultValue: `${entry.entity} ${entry.entityId}`,
+                }),
+              });
               return (
                 <Row key={entry.id}>
                   <Cell className="whitespace-nowrap">{formatDateTime(new Date(entry.at), lng, loaderData.zone)}</Cell>
                   <Cell>{entry.actorLabel}</Cell>
                   <Cell>
-                    <span className="font-semibold">
-                      {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
-                    </span>
+                    <span className="font-semibold">{sentence}</span>
+                    {/* The record's own terms, for a search or a question to the developers. */}
                     <span className="block text-sm text-ink-muted">
-                      {entry.entity in pageOfEntity ? (
-                        <Link to={`${pageOfEntity[entry.entity]}${encodeURIComponent(entry.entityId)}`}>
-                          {entity} {entry.entityId}
-                        </Link>
-                      ) : (
-                        `${entity} ${entry.entityId}`
-                      )}
+                      {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })} ·{" "}
+                      {t(`audit.entities.${entry.entity}`, { defaultValue: entry.entity })} {entry.entityId}
                     </span>
+                    {entry.entity in pageOfEntity && entry.subject ? (
+                      <span className="block text-sm">
+                        <Link to={`${pageOfEntity[entry.entity]}${encodeURIComponent(entry.entityId)}`}>
+                          {t("audit.open", { name: entry.subject })}
+                        </Link>
+                      </span>
+                    ) : null}
                   </Cell>
                   <Cell>
                     {entry.changes.length === 0 ? (
@@ -118,7 +131,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                       <ul className="flex flex-col gap-1">
                         {entry.changes.map((line) => (
                           <li key={line.field} className="break-words">
-                            <span className="font-medium">{line.field}</span>: {line.before ?? empty}{" "}
+                            <span className="font-medium">{fieldName(line.field)}</span>: {line.before ?? empty}{" "}
                             <span aria-hidden="true">→</span>
                             <span className="sr-only">{t("audit.becomes")}</span> {line.after ?? empty}
                           </li>
