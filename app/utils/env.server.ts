@@ -45,6 +45,8 @@ const schema = z.object({
   /** TURN servers for calls, comma-separated, with the secret shared with them for short-lived credentials. */
   TURN_URLS: z.string().optional(),
   TURN_SECRET: z.string().min(16).optional(),
+  /** "relay": calls use the TURN server only (never a direct path); "all" (default): any path that works. */
+  ICE_TRANSPORT_POLICY: z.enum(["all", "relay"]).default("all"),
   /** Redis for call signalling across several instances; without it, signalling stays in process. */
   REDIS_URL: z.url().optional(),
   /** How often each instance looks for due jobs (reminders, queued mail), in seconds. */

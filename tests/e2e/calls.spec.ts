@@ -42,6 +42,9 @@ test.describe("a video call", () => {
     // Before joining: the preview, the devices to choose from and a level meter that moves.
     await expect(member.page.getByLabel("Camera", { exact: true })).toBeVisible();
     await expect(member.page.getByLabel("Microphone", { exact: true })).toBeVisible();
+    await expect(
+      member.page.getByRole("link", { name: "Test your camera, microphone, speaker and network first" }),
+    ).toHaveAttribute("href", "/en/call-check");
     await expect
       .poll(() => member.page.getByRole("meter").evaluate((meter: HTMLMeterElement) => meter.value), {
         timeout: 10_000,
@@ -58,6 +61,11 @@ test.describe("a video call", () => {
     await expect(member.page.getByRole("status").first()).toContainText("connected", { timeout: 20_000 });
     await expect.poll(() => receivesVideo(member.page), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => receivesVideo(coach.page), { timeout: 15_000 }).toBe(true);
+    // Each side's connection quality from getStats, and the other's as it sent it; on loopback, good.
+    await expect(member.page.getByTestId("quality-own")).toHaveText("Your connection:good");
+    await expect(member.page.getByTestId("quality-peer")).toHaveText("Daan Bakker's connection:good");
+    await expect(coach.page.getByTestId("quality-own")).toHaveText("Jouw verbinding:goed");
+    await expect(coach.page.getByTestId("quality-peer")).toContainText(/^Verbinding van .+:goed$/);
     expect(await receivesAudio(member.page)).toBe(true);
     expect(await receivesAudio(coach.page)).toBe(true);
     await expectNoA11yViolations(member.page);
@@ -117,6 +125,9 @@ test.describe("a video call", () => {
     await member.page.goto(`/en/call/${laterId}`);
     await expect(member.page.getByText(/The call opens at /)).toBeVisible();
     await expect(member.page.getByRole("timer")).toHaveText(/^\d+:\d{2}:\d{2}$/);
+    await expect(
+      member.page.getByRole("link", { name: "Test your camera, microphone, speaker and network" }),
+    ).toHaveAttribute("href", "/en/call-check");
     await expectNoA11yViolations(member.page);
     // Cancelled (more than 24 hours ahead, so free of charge): the call page says it will not take place.
     await member.page.goto(later);

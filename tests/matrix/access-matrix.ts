@@ -70,6 +70,8 @@ export interface Fixtures {
   /** Member A's goal, shared with coach X; member B's, kept to themselves. */
   goalA: string;
   goalB: string;
+  /** Member A's offer of a time with coach X that has passed (waiting for coach X). */
+  offerA: string;
   /** The members' user ids (for the coach's page of a member's goals). */
   memberA: string;
   memberB: string;
@@ -319,6 +321,14 @@ export const matrix: Entry[] = [
         form: { intent: "vacation" },
         expect: coaches(400),
         sample: { intent: "vacation", from: "2030-02-04", to: "2030-02-08" },
+      },
+      {
+        // A holiday's box says "yes" or nothing: anything else is refused, nothing saved.
+        intent: "holidays",
+        path: "/coach/availability",
+        form: { intent: "holidays", newYear: "maybe" },
+        expect: coaches(400),
+        sample: { intent: "holidays", kingsDay: "yes" },
       },
       {
         intent: "remove-vacation",
@@ -1063,6 +1073,21 @@ export const matrix: Entry[] = [
         expect: { ...everyone(400), ...memberRoles(to("/en/vitascan")) },
         sample: { intent: "start", consent: "yes" },
       },
+      {
+        // A step without a scan begun: the form is taken for the consent, which is missing.
+        intent: "next",
+        path: "/en/vitascan/try",
+        form: { intent: "next", step: "0" },
+        expect: { ...everyone(400), ...memberRoles(to("/en/vitascan")) },
+        sample: { intent: "next", consent: "yes" },
+      },
+      {
+        intent: "back",
+        path: "/en/vitascan/try",
+        form: { intent: "back", step: "0" },
+        expect: { ...everyone(400), ...memberRoles(to("/en/vitascan")) },
+        sample: { intent: "back", consent: "yes" },
+      },
     ],
   },
   {
@@ -1084,6 +1109,12 @@ export const matrix: Entry[] = [
         intent: "keep",
         path: "/en/vitascan/keep",
         form: { intent: "keep" },
+        expect: members(to("/en/vitascan")),
+      },
+      {
+        intent: "forget",
+        path: "/en/vitascan/keep",
+        form: { intent: "forget" },
         expect: members(to("/en/vitascan")),
       },
     ],
@@ -1184,7 +1215,15 @@ export async function loadFixtures(query: <T>(text: string) => Promise<T[]>): Pr
   const coachXId = await coach("coach@example.com", "id");
   const goalA = await goal(memberA, "Sleep before eleven", `'${coachXId}'`);
   const goalB = await goal(memberB, "Walk every day", "null");
+  // Member A waits for coach X, with a time offered that has passed (confirming it is refused: 409).
+  const waitA = await one(
+    `insert into slot_waits (member_id, coach_id, kind, from_date, to_date) values ('${memberA}', '${coachXId}', 'coaching', current_date, current_date + 7) returning id as value`,
+  );
+  const offerA = await one(
+    `insert into slot_offers (wait_id, starts_at, ends_at) values ('${waitA}', now() - interval '1 day', now() - interval '23 hours') returning id as value`,
+  );
   return {
+    offerA,
     memberA,
     memberB,
     goalA,

@@ -243,6 +243,15 @@ export const appointments = pgTable(
       "appointments_absence_known",
       sql`${table.absence} is null or ${table.absence} in ('member', 'coach', 'both')`,
     ),
+    // A no-show is the member's absence alone: never when the coach was missing or late.
+    check(
+      "appointments_no_show_member_absence",
+      sql`${table.status} <> 'no_show' or ${table.absence} is null or ${table.absence} = 'member'`,
+    ),
+    // The absence sweep's work: confirmed appointments not read yet, by their end.
+    index("appointments_absence_due_idx")
+      .on(table.endsAt)
+      .where(sql`${table.status} = 'confirmed' and ${table.absenceCheckedAt} is null`),
     check("appointments_topic_length", sql`${table.topic} is null or length(${table.topic}) <= 500`),
   ],
 );

@@ -4,7 +4,7 @@ import { fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import { callAccess, callWindow } from "./access";
 import { callAppointment } from "./calls.server";
-import { iceServers } from "./ice.server";
+import { iceConfig } from "./ice.server";
 
 /**
  * What a call page shows for this person: the room when it is open, a countdown before, an end
@@ -29,6 +29,6 @@ export async function callPage(
     opensAt: callWindow(row.startsAt, row.endsAt).opensAt.toISOString(),
     startsAt: row.startsAt.toISOString(),
     otherName: role === "member" ? row.coachName : (row.memberName ?? ""),
-    iceServers: access.ok ? iceServers(user.id, now) : [],
+    ...(access.ok ? iceConfig(user.id, now) : { iceServers: [], iceTransportPolicy: "all" as const }),
   };
 }

@@ -35,3 +35,31 @@ export function iceServers(
   }
   return servers;
 }
+
+export interface IceConfig {
+  iceServers: IceServer[];
+  /** "relay": only paths through the TURN server (ICE_TRANSPORT_POLICY). */
+  iceTransportPolicy: "all" | "relay";
+}
+
+/** What a browser's RTCPeerConnection is given for a call: the servers and the transport policy. */
+export function iceConfig(
+  userId: string,
+  now: Date,
+  config: Pick<Env, "STUN_URLS" | "TURN_URLS" | "TURN_SECRET" | "ICE_TRANSPORT_POLICY"> = env(),
+): IceConfig {
+  return { iceServers: iceServers(userId, now, 3600, config), iceTransportPolicy: config.ICE_TRANSPORT_POLICY };
+}
+
+/**
+ * What the pre-call check tests: the TURN servers alone (a relay candidate proves the network
+ * reaches them), or none when no TURN server is configured.
+ */
+export function turnCheckConfig(
+  userId: string,
+  now: Date,
+  config: Pick<Env, "TURN_URLS" | "TURN_SECRET"> = env(),
+): IceServer[] {
+  // A short lifetime: the page tests once, then the credentials may expire.
+  return iceServers(userId, now, 600, { TURN_URLS: config.TURN_URLS, TURN_SECRET: config.TURN_SECRET });
+}

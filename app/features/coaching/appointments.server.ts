@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
 import { appointments, coaches, coachNotes } from "~/db/schema/coaching";
+import { absenceOf, coachMissed } from "~/features/calls/absence";
+import { attendanceOf } from "~/features/calls/calls.server";
 import { fail } from "~/utils/app-error";
 import { isUuid } from "~/utils/ids";
 import { canMemberChange } from "./booking.server";
@@ -21,6 +23,8 @@ const appointmentColumns = {
   cancelledBy: appointments.cancelledBy,
   cancelReason: appointments.cancelReason,
   cancelledAt: appointments.cancelledAt,
+  /** Who never joined the call, once its window closed (`features/calls/absence.ts`). */
+  absence: appointments.absence,
 };
 
 const memberView = {
@@ -111,6 +115,7 @@ const coachView = {
   /** For the link to the client's conversation; null for a former member. */
   memberId: appointments.memberId,
   markedAt: appointments.markedAt,
+  absenceCheckedAt: appointments.absenceCheckedAt,
   memberName: sql<string>`coalesce(${users.name}, '')`,
   memberEmail: users.email,
 };
@@ -164,6 +169,22 @@ export async function listCoachAppointments(
 }
 
 /**
+ * The coach's sessions whose member never joined the call (the sweep found it) and that wait for
+ * the coach to confirm a no-show or say the member was there, oldest first.
+ */
+export async function listAbsencesToConfirm(db: Database, coachId: string) {
+  return db
+    .select({ id: appointments.id, startsAt: appointments.startsAt, memberName: coachView.memberName })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.memberId))
+    .where(
+      and(eq(appointments.coachId, coachId), eq(appointments.status, "confirmed"), eq(appointments.absence, "member")),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(50);
+}
+
+/**
  * The coach cancels, at any time before the end, with a reason; the member keeps the credit. The
  * cancellation mail is queued in the same transaction. Fails (`coach` catalog keys) without a
  * reason, for another coach's appointment (not found), and once it is over or no longer confirmed.
@@ -183,7 +204,11 @@ export async function cancelByCoach(
 
 /**
  * After its end, the coach marks a confirmed appointment completed or no-show; another coach's is
- * not found, and one not yet over or no longer confirmed cannot be marked.
+ * not found, and one not yet over or no longer confirmed cannot be marked. A no-show needs the
+ * call's attendance to agree: refused when the member joined, and when the coach never joined or
+ * joined more than 10 minutes late (`absenceOf`), since a coach's absence never costs the member a
+ * session (the `absence` catalog says why). "Completed" is the coach's word that the session was
+ * held, with or without this call.
  */
 export async function markAppointment(
   db: Database,
@@ -192,10 +217,24 @@ export async function markAppointment(
   const row = await getCoachAppointment(db, input.id, input.coachId);
   if (!row) fail("notFound");
   if (row.status !== "confirmed" || row.endsAt > input.now) fail("invalid", { key: "detail.not-open" });
-  await db
+  if (input.status === "no_show") {
+    const absence = row.absenceCheckedAt ? row.absence : absenceOf(await attendanceOf(db, input.id), row.startsAt);
+    if (coachMissed(absence)) fail("conflict", { key: "absence:refused.coachAbsent" });
+    if (absence !== "member") fail("conflict", { key: "absence:refused.memberJoined" });
+  }
+  const updated = await db
     .update(appointments)
     .set({ status: input.status, markedAt: input.now })
-    .where(and(eq(appointments.id, input.id), eq(appointments.status, "confirmed")));
+    .where(
+      and(
+        eq(appointments.id, input.id),
+        eq(appointments.status, "confirmed"),
+        // The database's CHECK says the same: a no-show is the member's absence alone.
+        input.status === "no_show" ? or(isNull(appointments.absence), eq(appointments.absence, "member")) : undefined,
+      ),
+    )
+    .returning({ id: appointments.id });
+  if (updated.length === 0) fail("invalid", { key: "detail.not-open" });
   // A marked session's call is over, also in the half hour after its end.
   await announceAppointmentChange(input.id);
 }

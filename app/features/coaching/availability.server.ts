@@ -1,7 +1,9 @@
 import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments, coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
+import { coachHolidayOptOuts } from "~/db/schema/scheduling";
 import { listBusyIntervals } from "./calendar-busy.server";
+import { holidaysBetween } from "./holidays";
 import { SESSION_MINUTES, type SessionKind } from "./sessions";
 import { type AvailabilityInput, type DateOverride, freeSlots, type Slot, type WallTime } from "./slots";
 import { addDays, formatLocalDate, localDateOf } from "./zoned-time";
@@ -15,9 +17,12 @@ export type CoachAvailability = Omit<AvailabilityInput, "now" | "rules"> & {
 };
 
 /**
- * Everything the slot engine needs for several coaches, in five queries whatever their number:
- * weekly hours, overrides and vacations from today on, live appointments (with buffers) and the
- * busy time of the coaches' own calendars.
+ * Everything the slot engine needs for several coaches, in six queries whatever their number:
+ * weekly hours, overrides and vacations from today on, the holidays each coach works on, live
+ * appointments (with buffers) and the busy time of the coaches' own calendars.
+ * A Dutch public holiday the coach does not work on is a day off, unless the coach gave that
+ * date its own hours: a date override is the coach's word for that one day and wins over the
+ * holiday (as the holiday wins over the weekly hours).
  * `exceptAppointment` leaves one appointment out, so rescheduling can move into its own time.
  */
 export async function loadAvailability(
@@ -45,6 +50,10 @@ export async function loadAvailability(
     .select()
     .from(coachVacations)
     .where(and(inArray(coachVacations.coachId, ids), gte(coachVacations.toDate, today)));
+  const optOuts = await db
+    .select({ coachId: coachHolidayOptOuts.coachId, holiday: coachHolidayOptOuts.holiday })
+    .from(coachHolidayOptOuts)
+    .where(inArray(coachHolidayOptOuts.coachId, ids));
   const taken = await db
     .select({
       coachId: appointments.coachId,
@@ -98,6 +107,20 @@ export async function loadAvailability(
     }
     byDate.set(row.date, override);
     overridesByCoach.set(row.coachId, byDate);
+  }
+  // The holidays of the longest window, in every coach's zone (a holiday is a date on their calendar).
+  const holidays = holidaysBetween(
+    today,
+    formatLocalDate(addDays(localDateOf(now.getTime(), "UTC"), longestWindow + 2)),
+  );
+  const worked = new Set(optOuts.map((row) => `${row.coachId}:${row.holiday}`));
+  for (const coach of coachRows) {
+    const byDate = overridesByCoach.get(coach.id) ?? new Map<string, DateOverride>();
+    for (const holiday of holidays) {
+      if (worked.has(`${coach.id}:${holiday.key}`) || byDate.has(holiday.date)) continue;
+      byDate.set(holiday.date, { date: holiday.date, ranges: [] });
+    }
+    if (byDate.size > 0) overridesByCoach.set(coach.id, byDate);
   }
   for (const [coachId, byDate] of overridesByCoach) {
     const entry = result.get(coachId);

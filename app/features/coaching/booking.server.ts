@@ -82,7 +82,16 @@ function blocksOf(start: Date, end: Date, bufferMinutes: number): string {
  */
 export async function insertAppointment(
   db: Queryable,
-  input: { coachId: string; memberId: string; kind: SessionKind; start: Date; topic?: string; idempotencyKey: string },
+  input: {
+    coachId: string;
+    memberId: string;
+    kind: SessionKind;
+    start: Date;
+    topic?: string;
+    idempotencyKey: string;
+    /** The series it is booked in (`series.server.ts`); otherwise a single appointment. */
+    seriesId?: string;
+  },
 ): Promise<Booked> {
   const [coach] = await db
     .select({ bufferMinutes: coaches.bufferMinutes })
@@ -104,6 +113,7 @@ export async function insertAppointment(
           blocks: blocksOf(input.start, end, coach.bufferMinutes),
           topic: input.topic?.trim() || null,
           idempotencyKey: input.idempotencyKey,
+          seriesId: input.seriesId ?? null,
         })
         .returning({ id: appointments.id });
       return inserted;
@@ -129,7 +139,7 @@ async function findByIdempotencyKey(db: Queryable, memberId: string, key: string
 }
 
 /** Serialises bookings per key inside the current transaction (a no-op cost elsewhere). */
-async function lock(db: Queryable, key: string): Promise<void> {
+export async function lock(db: Queryable, key: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
@@ -160,7 +170,7 @@ async function slotState(
 }
 
 /** Whether the member already has a live session overlapping [start, end). */
-async function memberBusy(db: Queryable, memberId: string, start: Date, end: Date, except?: string) {
+export async function memberBusy(db: Queryable, memberId: string, start: Date, end: Date, except?: string) {
   const rows = await db
     .select({ id: appointments.id })
     .from(appointments)

@@ -132,6 +132,10 @@ export async function sendAppointmentMails(
     if (event === "cancelled" && to.role === "member") {
       paragraphs.push(t(appointment.late ? "coaching:mail.countsAsUsed" : "coaching:mail.creditKept"));
     }
+    // Before the call: a check of camera, microphone, speaker and network.
+    if (event !== "cancelled") {
+      paragraphs.push(t("coaching:mail.callCheck", { url: `${siteOrigin()}/${to.lng}/call-check` }));
+    }
     await sendMail(
       inviteMail({
         to: to.email,

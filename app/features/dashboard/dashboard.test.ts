@@ -245,6 +245,7 @@ describe("the coach's open items", () => {
       summaries: [],
       checkIns: [],
       unread: [],
+      absences: [],
       before: null,
     });
   });

@@ -14,6 +14,7 @@ import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/appointment";
 import type { CoachAppointmentAnswer } from "./appointment.server";
+import { MarkSection } from "./appointment-absence";
 import { MemberContext } from "./appointment-sections";
 
 // The coach's page of one appointment: what it is, the member's shared goals and last agreements,
@@ -69,6 +70,9 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
             <Link to={`/coach/messages/${appointment.memberId}`}>
               {t("messages:links.toMember", { name: appointment.memberName })}
             </Link>
+          ) : null}
+          {appointment.memberId && appointment.kind === "coaching" ? (
+            <Link to={`/coach/appointments/${appointment.id}/series`}>{t("series:coach.link")}</Link>
           ) : null}
         </p>
         <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink">
@@ -160,19 +164,13 @@ export default function CoachAppointment({ loaderData, actionData }: Route.Compo
           )}
         </Card>
 
-        {loaderData.canMark ? (
-          <Card className="mt-6">
-            <h2 className="text-xl font-semibold text-ink">{t("detail.markTitle")}</h2>
-            <Form form={mark} className="mt-3 flex flex-wrap gap-3">
-              <Button type="submit" name="intent" value="completed">
-                {t("detail.markCompleted")}
-              </Button>
-              <Button type="submit" name="intent" value="no_show" variant="secondary">
-                {t("detail.markNoShow")}
-              </Button>
-            </Form>
-          </Card>
-        ) : null}
+        <MarkSection
+          absence={appointment.absence}
+          status={appointment.status}
+          memberName={appointment.memberName}
+          canMark={loaderData.canMark}
+          mark={mark}
+        />
 
         <Card className="mt-6">
           <h2 className="text-xl font-semibold text-ink">{t("detail.notesTitle")}</h2>

@@ -12,6 +12,8 @@ import { calendarSubscriptionAction, calendarSubscriptionsView } from "~/feature
 import { PREVIEW_DAYS } from "~/features/coaching/components/availability-preview";
 import { previewDays } from "~/features/coaching/components/slot-preview";
 import type { DayHours } from "~/features/coaching/components/weekly-hours-editor";
+import { HOLIDAYS_INTENT, holidayFormSchema, workedHolidays } from "~/features/coaching/holiday-forms";
+import { readHolidaySettings, saveHolidaySettings } from "~/features/coaching/holiday-settings.server";
 import { clockOf, formatRanges } from "~/features/coaching/hours";
 import {
   addVacation,
@@ -75,15 +77,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     today,
     zone: coach.timeZone,
     calendars: await calendarSubscriptionsView(db, coach.id),
+    holidays: await readHolidaySettings(db, coach.id, today),
   };
 }
 
 /**
- * The page's forms, as answers name them: the week, the rules, a date's own hours, a holiday, the
- * remove buttons of the lists (`removals`), linking a calendar (`calendar-add`) and the buttons of
- * the linked ones (`calendars`).
+ * The page's forms, as answers name them: the week, the rules, a date's own hours, a vacation, the
+ * public holidays the coach works on, the remove buttons of the lists (`removals`), linking a
+ * calendar (`calendar-add`) and the buttons of the linked ones (`calendars`).
  */
-export type AvailabilityFormId = "week" | "rules" | "override" | "vacation" | "removals" | "calendar-add" | "calendars";
+export type AvailabilityFormId =
+  | "week"
+  | "rules"
+  | "override"
+  | "vacation"
+  | "holidays"
+  | "removals"
+  | "calendar-add"
+  | "calendars";
 
 export type AvailabilityAnswer = FormAnswer<AvailabilityFormId> & { saved?: true };
 
@@ -94,6 +105,7 @@ function formOf(intent: unknown): AvailabilityFormId {
     case "rules":
     case "override":
     case "vacation":
+    case "holidays":
     case "calendar-add":
       return intent;
     case "calendar-remove":
@@ -115,6 +127,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer(form, parseSubmission(body, calendarFormSchema), (value) =>
       calendarSubscriptionAction(db, coach, value, new Date()),
     );
+  }
+  // The public holidays have their own card and messages (the `holidays` catalog).
+  if (knownIntent(body, [HOLIDAYS_INTENT])) {
+    return answer(form, parseSubmission(body, holidayFormSchema), async (value) => {
+      await saveHolidaySettings(db, coach.id, workedHolidays(value));
+      return true;
+    });
   }
   return answer(form, parseSubmission(body, availabilityFormSchema), async (value) => {
     await handle(db, coach.id, value);

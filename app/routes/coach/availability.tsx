@@ -10,12 +10,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { DateRangePicker } from "~/components/ui/date-range-picker";
+import { Link } from "~/components/ui/link";
 import { calendarFormSchema } from "~/features/coaching/calendar-subscriptions";
 import { useAvailabilityPreview } from "~/features/coaching/components/availability-preview";
 import { RulesFields, type RulesFieldsMeta } from "~/features/coaching/components/availability-rules-fields";
 import { CalendarSubscriptionsCard } from "~/features/coaching/components/calendar-subscriptions-card";
+import { HolidaysCard } from "~/features/coaching/components/holidays-card";
 import { SlotPreview } from "~/features/coaching/components/slot-preview";
 import { DateHoursEditor, WeeklyHoursEditor } from "~/features/coaching/components/weekly-hours-editor";
+import { HOLIDAYS_INTENT, holidayFormSchema } from "~/features/coaching/holiday-forms";
+import { HOLIDAY_KEYS } from "~/features/coaching/holidays";
 import { availabilityFormSchema, OVERRIDE_HOURS } from "~/features/coaching/practice-forms";
 import { formatDay } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
@@ -48,7 +52,16 @@ function useFirstKeys(errors: ErrorsByField | null | undefined): Record<string, 
 }
 
 /** The controls a summary's message links to: the fields of the form layer. */
-const linked = new Set(["timeZone", "bufferMinutes", "noticeHours", "windowDays", "gridMinutes", "maxPerDay", "url"]);
+const linked = new Set([
+  "timeZone",
+  "bufferMinutes",
+  "noticeHours",
+  "windowDays",
+  "gridMinutes",
+  "maxPerDay",
+  "url",
+  ...HOLIDAY_KEYS,
+]);
 
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("coach");
@@ -74,8 +87,17 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const [override] = useAppForm({ id: "override", schema, answer });
   const [vacation] = useAppForm({ id: "vacation", schema, answer });
   const [calendarAdd, calendarFields] = useAppForm({ id: "calendar-add", schema: calendarFormSchema, answer });
+  const [holidays, holidayFields] = useAppForm({
+    id: "holidays",
+    schema: holidayFormSchema,
+    answer,
+    defaultValue: {
+      intent: HOLIDAYS_INTENT,
+      ...Object.fromEntries(loaderData.holidays.map((row) => [row.key, row.works ? "yes" : undefined])),
+    },
+  });
   // The one refused form: checked in the browser, or answered by the server (the buttons' forms).
-  const refused = [week, rules, override, vacation, calendarAdd].find((form) => hasErrors(form.allErrors));
+  const refused = [week, rules, override, vacation, holidays, calendarAdd].find((form) => hasErrors(form.allErrors));
   const buttons = answer && ["removals", "calendars"].includes(answer.form) ? answer.result : undefined;
   const summary = refused
     ? { form: refused.id, errors: refused.allErrors, status: refused.status }
@@ -228,6 +250,12 @@ export default function Availability({ loaderData, actionData }: Route.Component
                 </div>
               </Form>
             </Card>
+            <HolidaysCard
+              holidays={loaderData.holidays}
+              form={holidays}
+              fields={holidayFields}
+              saved={Boolean(answer?.saved && answer.form === "holidays")}
+            />
             <CalendarSubscriptionsCard
               subscriptions={loaderData.calendars.subscriptions}
               max={loaderData.calendars.max}
@@ -236,6 +264,12 @@ export default function Availability({ loaderData, actionData }: Route.Component
               url={calendarFields.url as FieldMeta}
               saved={Boolean(answer?.saved && (answer.form === "calendar-add" || answer.form === "calendars"))}
             />
+            <Card>
+              <p className="font-semibold">
+                <Link to="/coach/availability/caldav">{t("caldav:link.fromAvailability")}</Link>
+              </p>
+              <p className="mt-1 text-ink-muted">{t("caldav:link.fromAvailabilityHint")}</p>
+            </Card>
           </div>
         </div>
       </div>

@@ -13,6 +13,7 @@ import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/home";
 import type { CoachHomeAnswer } from "./home.server";
+import { AbsencesToConfirm } from "./home-absences";
 
 export { action, loader } from "./home.server";
 
@@ -26,13 +27,15 @@ function OpenItems({ open, zone }: { open: Open; zone: string }) {
   const { t } = useTranslation("coach");
   const lng = useLanguage();
   const date = (iso: string) => formatDate(new Date(iso), lng, zone);
-  const empty = open.summaries.length === 0 && open.checkIns.length === 0 && open.unread.length === 0;
+  const empty =
+    open.summaries.length === 0 && open.checkIns.length === 0 && open.unread.length === 0 && open.absences.length === 0;
   return (
     <Card role="region" aria-labelledby="open-items">
       <h2 id="open-items" className="text-xl font-semibold text-ink">
         {t("home.openTitle")}
       </h2>
       {empty ? <p className="mt-2 text-ink-muted">{t("home.nothingOpen")}</p> : null}
+      <AbsencesToConfirm rows={open.absences} zone={zone} />
       {open.summaries.length > 0 ? (
         <section aria-labelledby="open-summaries" className="mt-4">
           <h3 id="open-summaries" className="font-semibold text-ink">

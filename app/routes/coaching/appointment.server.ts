@@ -7,6 +7,7 @@ import { callWindow, isCallOpen } from "~/features/calls/access";
 import { cancelByMember, getMemberAppointment } from "~/features/coaching/appointments.server";
 import { appointmentFormSchema, BOOKING_INVALID } from "~/features/coaching/booking.schema";
 import { canMemberChange } from "~/features/coaching/booking.server";
+import { seriesOfAppointment } from "~/features/coaching/series.server";
 import { summaryForMember } from "~/features/sessions/summaries.server";
 import { answerError, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
@@ -27,6 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     appointment,
     summary,
+    // The other sessions of its series, if it was booked in one.
+    series: await seriesOfAppointment(db, appointment.id, { memberId: user.id }),
     timeZone: user.timeZone,
     email: user.email,
     canChange: appointment.status === "confirmed" && canMemberChange(appointment.startsAt, now),

@@ -3,6 +3,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { AbsenceNote } from "~/features/calls/components/absence-note";
+import { SeriesPart } from "~/features/coaching/components/series-part";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
 import { SESSION_MINUTES } from "~/features/coaching/sessions";
 import { languageParam } from "~/utils/i18n/config";
@@ -65,6 +67,9 @@ export default function Appointment({ loaderData, actionData, params }: Route.Co
             </p>
             {appointment.cancelReason ? <p>{t("appointment.reason", { reason: appointment.cancelReason })}</p> : null}
             {appointment.late ? <p className="font-semibold">{t("appointment.lateNote")}</p> : null}
+            <div className="mt-3 empty:hidden">
+              <AbsenceNote absence={appointment.absence} />
+            </div>
           </div>
         ) : null}
         {appointment.status === "confirmed" ? (
@@ -90,6 +95,15 @@ export default function Appointment({ loaderData, actionData, params }: Route.Co
           </div>
         ) : null}
       </Card>
+      {loaderData.series ? (
+        <SeriesPart
+          series={loaderData.series}
+          currentId={appointment.id}
+          hrefOf={(id) => `/${lng}/coaching/${id}`}
+          lng={lng}
+          zone={timeZone}
+        />
+      ) : null}
       {loaderData.summary ? (
         <section aria-labelledby="agreed-heading">
           <Card className="mt-6">

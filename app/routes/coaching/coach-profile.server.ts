@@ -5,12 +5,15 @@ import type { Database } from "~/db/connection.server";
 import { dbOf } from "~/db/context.server";
 import { requireRole } from "~/features/accounts/areas.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
-import { bookingFormSchema } from "~/features/coaching/booking.schema";
 import { bookSlot, rescheduleAppointment } from "~/features/coaching/booking.server";
 import { bookingPanel, getPublishedCoach } from "~/features/coaching/booking-page.server";
+import { memberSeriesFormSchema } from "~/features/coaching/series.schema";
+import { bookSeries } from "~/features/coaching/series.server";
+import { memberSeriesPanel } from "~/features/coaching/series-panel.server";
 import { publicRating } from "~/features/feedback/journey-api.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { languageParam } from "~/utils/i18n/config";
+import { formatDateTime } from "~/utils/i18n/format";
 import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/coach-profile";
 
@@ -27,7 +30,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = dbOf(context);
   const coach = await publishedCoach(db, params.slug);
   const user = await getCurrentUser(request);
-  const panel = await bookingPanel(db, coach, user, new URL(request.url).searchParams, new Date());
+  const searchParams = new URL(request.url).searchParams;
+  const now = new Date();
+  const panel = await bookingPanel(db, coach, user, searchParams, now);
+  // After a coaching time is chosen: the repeat choice, and the preview of a series' dates.
+  const series = await memberSeriesPanel(db, {
+    coachId: coach.id,
+    memberId: user?.id ?? null,
+    kind: panel.kind,
+    selected: panel.selected,
+    rescheduling: panel.rescheduling !== null,
+    eligibility: panel.eligibility,
+    params: searchParams,
+    now,
+  });
   return {
     coach: {
       id: coach.id,
@@ -43,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       photoVersion: coach.photo ? coach.photoVersion : null,
     },
     panel,
+    series,
     email: user?.email ?? null,
     // Read apart from the cached views: members' average once the coach has enough ratings.
     rating: await publicRating(db, coach.id),
@@ -57,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The page is public; booking is for members (verified and onboarded: the booking rule says so).
   const user = await requireRole(request, "member", params);
   const db = dbOf(context);
-  const submission = parseSubmission(await request.formData(), bookingFormSchema);
+  const submission = parseSubmission(await request.formData(), memberSeriesFormSchema);
   const posted = { form: "booking" as const, submission };
   let done: string;
   try {
@@ -66,10 +83,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const coach = isSlug(params.slug) ? await getPublishedCoach(db, params.slug) : null;
     if (!coach) fail("conflict", { key: "booking.unknown-coach" });
     if (submission.status !== "success") fail("invalid");
-    const { kind, start, topic, idempotencyKey, reschedule } = submission.value;
+    const { kind, start, topic, idempotencyKey, reschedule, repeat, count } = submission.value;
     const now = new Date();
     // Booking and moving queue their mails in their own transaction, and fail with their reason.
-    if (reschedule) {
+    if (repeat && count) {
+      // A series (coaching only, the schema says): all of its sessions or none; the dates that are
+      // not free are named in the member's words and zone.
+      const zone = user.timeZone;
+      const series = await bookSeries(db, {
+        coachId: coach.id,
+        memberId: user.id,
+        from: start,
+        intervalWeeks: repeat,
+        count,
+        topic,
+        idempotencyKey,
+        bookedBy: "member",
+        now,
+        describe: (starts) => starts.map((at) => formatDateTime(at, lng, zone)).join("; "),
+      });
+      done = `/${lng}/coaching/${series.appointmentIds[0]}?booked=1`;
+    } else if (reschedule) {
       const moved = await rescheduleAppointment(db, { appointmentId: reschedule, memberId: user.id, start, now });
       done = `/${lng}/coaching/${moved.appointmentId}?rescheduled=1`;
     } else {

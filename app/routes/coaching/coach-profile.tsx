@@ -7,9 +7,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { bookingFormSchema } from "~/features/coaching/booking.schema";
 import { TOPIC_LIMIT } from "~/features/coaching/booking-limits";
 import { CoachAbout, navTarget, WeekSlots } from "~/features/coaching/components/coach-profile-sections";
+import { memberSeriesFormSchema } from "~/features/coaching/series.schema";
 import { SESSION_MINUTES, sessionKinds } from "~/features/coaching/sessions";
 import { PublicRating } from "~/features/feedback/components/public-rating";
 import { languageParam } from "~/utils/i18n/config";
@@ -19,6 +19,7 @@ import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/coach-profile";
 import type { BookingAnswer } from "./coach-profile.server";
+import { RepeatChooser, seriesReady } from "./coach-profile-series";
 
 export { action, loader } from "./coach-profile.server";
 
@@ -37,7 +38,8 @@ export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => {
 export default function CoachProfile({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("coaching");
   const lng = languageParam(params.lng);
-  const { coach, panel } = loaderData;
+  const { coach, panel, series } = loaderData;
+  const repeat = seriesReady(series) ? series.repeat : null;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const zone = panel.viewerZone.replaceAll("_", " ");
@@ -57,7 +59,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
   // The kind, the time and the key are the page's own (hidden); only the topic is typed.
   const [booking, fields] = useAppForm({
     id: "booking",
-    schema: bookingFormSchema,
+    schema: memberSeriesFormSchema,
     answer: actionData as BookingAnswer | undefined,
     defaultValue: {
       kind: panel.kind,
@@ -75,7 +77,7 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
   };
 
   return (
-    <FormMessages namespace="coaching">
+    <FormMessages namespace="coaching" values={(actionData as BookingAnswer | undefined)?.problem?.values}>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div className="flex flex-col gap-4">
@@ -152,6 +154,9 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                 )}
               </nav>
               <WeekSlots panel={panel} search={search} lng={lng} />
+              <p className="mt-4">
+                <Link to={`/${lng}/coaching/wait/${coach.slug}`}>{t("waitlist:link.waitForTime")}</Link>
+              </p>
 
               <div id="summary" className="mt-6 scroll-mt-24 border-t border-line pt-4">
                 {panel.eligibility === "login" ? (
@@ -164,42 +169,70 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                 ) : !canBook ? (
                   <Alert tone="warning">{t(blocker[panel.eligibility] ?? "profile.noAllowance")}</Alert>
                 ) : panel.selected ? (
-                  <Form form={booking} className="flex flex-col gap-4">
-                    <h3 className="font-semibold text-ink">{t("profile.summary")}</h3>
-                    <p className="text-ink">
-                      <strong>{t(`kind.${panel.kind}`, { minutes: SESSION_MINUTES[panel.kind] })}</strong>{" "}
-                      {t("profile.with", { name: coach.name })}
-                      <br />
-                      {formatDateTime(new Date(panel.selected), lng, panel.viewerZone)} ({zone})
-                    </p>
-                    <input type="hidden" name={fields.kind.name} value={panel.kind} />
-                    <input type="hidden" name={fields.start.name} value={panel.selected} />
-                    <input type="hidden" name={fields.idempotencyKey.name} value={panel.idempotencyKey} />
-                    {panel.rescheduling ? (
-                      <input type="hidden" name={fields.reschedule.name} value={panel.rescheduling.id} />
-                    ) : (
-                      <TextAreaField
-                        meta={fields.topic}
-                        label={t("profile.topic")}
-                        hint={t("profile.topicHint")}
-                        rows={3}
-                        maxLength={TOPIC_LIMIT}
+                  <div className="flex flex-col gap-6">
+                    {series ? (
+                      <RepeatChooser
+                        series={series}
+                        keep={{ type: panel.kind, week: panel.week, slot: panel.selected }}
+                        lng={lng}
+                        zone={panel.viewerZone}
                       />
-                    )}
-                    <div className="flex flex-wrap items-center gap-4">
-                      <Button type="submit" aria-busy={busy}>
-                        {panel.rescheduling ? t("profile.reschedule") : t("profile.confirm")}
-                      </Button>
-                      <Link to={search({})} preventScrollReset className={navTarget}>
-                        {t("profile.cancelChoice")}
-                      </Link>
-                    </div>
-                    {panel.allowanceLeft !== null && !panel.rescheduling ? (
-                      <p className="text-sm text-ink-muted">
-                        {t("profile.allowanceLeft", { count: panel.allowanceLeft })}
-                      </p>
                     ) : null}
-                  </Form>
+                    {series?.repeat && !repeat ? null : (
+                      <Form form={booking} className="flex flex-col gap-4">
+                        <h3 className="font-semibold text-ink">{t("profile.summary")}</h3>
+                        <p className="text-ink">
+                          <strong>{t(`kind.${panel.kind}`, { minutes: SESSION_MINUTES[panel.kind] })}</strong>{" "}
+                          {t("profile.with", { name: coach.name })}
+                          <br />
+                          {formatDateTime(new Date(panel.selected), lng, panel.viewerZone)} ({zone})
+                          {repeat ? (
+                            <>
+                              <br />
+                              {t(`series:summary.every${repeat.intervalWeeks}`, { count: repeat.count })}
+                            </>
+                          ) : null}
+                        </p>
+                        {repeat ? (
+                          <>
+                            <input type="hidden" name={fields.repeat.name} value={String(repeat.intervalWeeks)} />
+                            <input type="hidden" name={fields.count.name} value={String(repeat.count)} />
+                          </>
+                        ) : null}
+                        <input type="hidden" name={fields.kind.name} value={panel.kind} />
+                        <input type="hidden" name={fields.start.name} value={panel.selected} />
+                        <input type="hidden" name={fields.idempotencyKey.name} value={panel.idempotencyKey} />
+                        {panel.rescheduling ? (
+                          <input type="hidden" name={fields.reschedule.name} value={panel.rescheduling.id} />
+                        ) : (
+                          <TextAreaField
+                            meta={fields.topic}
+                            label={t("profile.topic")}
+                            hint={t("profile.topicHint")}
+                            rows={3}
+                            maxLength={TOPIC_LIMIT}
+                          />
+                        )}
+                        <div className="flex flex-wrap items-center gap-4">
+                          <Button type="submit" aria-busy={busy}>
+                            {panel.rescheduling
+                              ? t("profile.reschedule")
+                              : repeat
+                                ? t("series:confirm", { count: repeat.count })
+                                : t("profile.confirm")}
+                          </Button>
+                          <Link to={search({})} preventScrollReset className={navTarget}>
+                            {t("profile.cancelChoice")}
+                          </Link>
+                        </div>
+                        {panel.allowanceLeft !== null && !panel.rescheduling ? (
+                          <p className="text-sm text-ink-muted">
+                            {t("profile.allowanceLeft", { count: panel.allowanceLeft })}
+                          </p>
+                        ) : null}
+                      </Form>
+                    )}
+                  </div>
                 ) : panel.allowanceLeft !== null ? (
                   <p className="text-sm text-ink-muted">{t("profile.allowanceLeft", { count: panel.allowanceLeft })}</p>
                 ) : null}

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { HelpNowLink } from "~/components/shell/help-now-link";
 import { useTranslation } from "~/utils/i18n/react";
+import { suggestVideoOff } from "../quality";
+import { type ChatLine, ChatPanel } from "./call-chat";
+import { QualityIndicator, VideoOffSuggestion } from "./call-quality";
+import { PrejoinPanel } from "./prejoin-panel";
+import { useCallQuality } from "./use-call-quality";
+import { useIceRestart } from "./use-ice-restart";
 
 type Role = "member" | "coach";
 type PeerStatus = "waiting" | "joined" | "left";
 type Connection = "new" | "connecting" | "connected" | "disconnected" | "failed" | "closed";
-
-interface ChatLine {
-  mine: boolean;
-  text: string;
-  at: string;
-}
 
 export interface CallRoomProps {
   appointmentId: string;
@@ -18,6 +18,8 @@ export interface CallRoomProps {
   side: Role;
   otherName: string;
   iceServers: RTCIceServer[];
+  /** "relay": only through the TURN server. */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   /** Where "Leave" goes. */
   leaveTo: string;
 }
@@ -27,7 +29,14 @@ export interface CallRoomProps {
  * the "impolite" side of perfect negotiation, so offers that cross are settled without a glare.
  * A dropped socket or a reload joins the room again; the other side starts a fresh connection.
  */
-export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }: CallRoomProps) {
+export function CallRoom({
+  appointmentId,
+  side,
+  otherName,
+  iceServers,
+  iceTransportPolicy = "all",
+  leaveTo,
+}: CallRoomProps) {
   const { t } = useTranslation("calls");
   const localVideo = useRef<HTMLVideoElement>(null);
   const remoteVideo = useRef<HTMLVideoElement>(null);
@@ -49,9 +58,8 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
   });
   const [cameraId, setCameraId] = useState("");
   const [microphoneId, setMicrophoneId] = useState("");
-  const [level, setLevel] = useState(0);
   const [localStream, setLocalStream] = useState<MediaStream | null>(null);
-  const [quality, setQuality] = useState<"good" | "fair" | "poor" | null>(null);
+  const [suggestionDismissed, setSuggestionDismissed] = useState(false);
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   const [peer, setPeer] = useState<PeerStatus>("waiting");
@@ -59,7 +67,6 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
   const [connection, setConnection] = useState<Connection>("new");
   const [refused, setRefused] = useState<string | null>(null);
   const [chat, setChat] = useState<ChatLine[]>([]);
-  const [draft, setDraft] = useState("");
   const polite = side === "member";
 
   const send = useCallback((message: Record<string, unknown>) => {
@@ -70,7 +77,7 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
   const startPeer = useCallback(() => {
     pc.current?.close();
     pendingCandidates.current = [];
-    const connectionToPeer = new RTCPeerConnection({ iceServers });
+    const connectionToPeer = new RTCPeerConnection({ iceServers, iceTransportPolicy });
     pc.current = connectionToPeer;
     for (const track of stream.current?.getTracks() ?? [])
       connectionToPeer.addTrack(track, stream.current as MediaStream);
@@ -92,12 +99,13 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
     connectionToPeer.ontrack = ({ streams }) => {
       if (remoteVideo.current && streams[0]) remoteVideo.current.srcObject = streams[0];
     };
-    connectionToPeer.onconnectionstatechange = () => {
-      setConnection(connectionToPeer.connectionState as Connection);
-      if (connectionToPeer.connectionState === "failed") connectionToPeer.restartIce();
-    };
+    // A broken path is mended by `useIceRestart`.
+    connectionToPeer.onconnectionstatechange = () => setConnection(connectionToPeer.connectionState as Connection);
     return connectionToPeer;
-  }, [iceServers, polite, send]);
+  }, [iceServers, iceTransportPolicy, polite, send]);
+
+  const quality = useCallQuality(pc, connection === "connected", send);
+  const restartIce = useIceRestart(pc, connection, !polite, send);
 
   const onSignal = useCallback(
     async (data: { description?: RTCSessionDescriptionInit; candidate?: RTCIceCandidateInit }) => {
@@ -177,43 +185,6 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
     [],
   );
 
-  // The microphone's level, for the meter before joining.
-  useEffect(() => {
-    const audioTrack = localStream?.getAudioTracks()[0];
-    if (joined || !audioTrack) return;
-    const context = new AudioContext();
-    const analyser = context.createAnalyser();
-    analyser.fftSize = 512;
-    context.createMediaStreamSource(new MediaStream([audioTrack])).connect(analyser);
-    const samples = new Uint8Array(analyser.fftSize);
-    const timer = setInterval(() => {
-      analyser.getByteTimeDomainData(samples);
-      let sum = 0;
-      for (const sample of samples) sum += ((sample - 128) / 128) ** 2;
-      setLevel(Math.min(100, Math.round(Math.sqrt(sum / samples.length) * 300)));
-    }, 100);
-    return () => {
-      clearInterval(timer);
-      void context.close();
-    };
-  }, [joined, localStream]);
-
-  // How the connection is doing, from the statistics of the selected candidate pair.
-  useEffect(() => {
-    if (connection !== "connected") return;
-    const timer = setInterval(async () => {
-      const stats = await pc.current?.getStats();
-      let rtt: number | undefined;
-      stats?.forEach((report) => {
-        if (report.type === "candidate-pair" && report.state === "succeeded" && report.nominated) {
-          rtt = report.currentRoundTripTime;
-        }
-      });
-      if (rtt !== undefined) setQuality(rtt < 0.15 ? "good" : rtt < 0.4 ? "fair" : "poor");
-    }, 2000);
-    return () => clearInterval(timer);
-  }, [connection]);
-
   // The room: join once the media question is settled; join again when the socket drops.
   useEffect(() => {
     if (!joined || media === "pending") return;
@@ -261,7 +232,10 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
         }
         if (message.type === "signal") {
           if (from !== remotePeer.current) return;
-          const data = message.data as Parameters<typeof onSignal>[0];
+          const data = message.data as Parameters<typeof onSignal>[0] & { quality?: unknown; restart?: unknown };
+          // The other side's own measurement, and its request (after a network change) to restart ICE.
+          if ("quality" in data) return quality.receive(data.quality);
+          if (data.restart === true) return restartIce();
           signals.current = signals.current.then(() => onSignal(data)).catch(() => undefined);
         }
         if (message.type === "chat") {
@@ -280,7 +254,7 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
       socket.current?.close();
       pc.current?.close();
     };
-  }, [joined, media, appointmentId, onSignal, startPeer]);
+  }, [joined, media, appointmentId, onSignal, startPeer, quality.receive, restartIce]);
 
   const toggleMute = () => {
     const next = !muted;
@@ -306,13 +280,9 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
     send({ type: "leave" });
     location.assign(leaveTo);
   };
-  const sendChat = (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
+  const sendChat = (text: string) => {
     send({ type: "chat", text });
     setChat((lines) => [...lines, { mine: true, text, at: new Date().toISOString() }]);
-    setDraft("");
   };
 
   if (refused) {
@@ -338,9 +308,7 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
                 ? t("peer.waiting", { name: otherName })
                 : peer === "left"
                   ? t("peer.left", { name: otherName })
-                  : `${otherName} · ${t(`connection.${connection}`)}${
-                      connection === "connected" && quality ? ` · ${t(`quality.${quality}`)}` : ""
-                    }${peerState.muted ? ` · ${t("peer.muted")}` : ""}${peerState.camera ? "" : ` · ${t("peer.cameraOff")}`}`}
+                  : `${otherName} · ${t(`connection.${connection}`)}${peerState.muted ? ` · ${t("peer.muted")}` : ""}${peerState.camera ? "" : ` · ${t("peer.cameraOff")}`}`}
           </p>
           <video
             ref={localVideo}
@@ -351,6 +319,18 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
             className="absolute right-3 bottom-3 w-1/4 rounded-xl border-2 border-white object-cover"
           />
         </div>
+        {joined && connection === "connected" ? (
+          <QualityIndicator own={quality.own} peer={quality.peer} otherName={otherName} />
+        ) : null}
+        {connection === "connected" && !suggestionDismissed && suggestVideoOff(quality.history, !cameraOff) ? (
+          <VideoOffSuggestion
+            onSwitchOff={() => {
+              toggleCamera();
+              setSuggestionDismissed(true);
+            }}
+            onDismiss={() => setSuggestionDismissed(true)}
+          />
+        ) : null}
         {media === "audio" ? <p className="text-ink-muted">{t("media.audioOnly")}</p> : null}
         {media === "none" ? <p className="text-ink-muted">{t("media.none")}</p> : null}
         <div className="flex flex-wrap gap-2" role="toolbar" aria-label={t("controls")}>
@@ -386,127 +366,24 @@ export function CallRoom({ appointmentId, side, otherName, iceServers, leaveTo }
       </div>
       <div className="flex flex-col gap-4">
         {!joined ? (
-          <section
-            aria-labelledby="prejoin-heading"
-            className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-          >
-            <h2 id="prejoin-heading" className="font-semibold text-ink">
-              {t("prejoin.title")}
-            </h2>
-            {media === "none" ? <p className="text-ink">{t("media.none")}</p> : null}
-            <DeviceSelect
-              id="camera"
-              label={t("prejoin.camera")}
-              devices={devices.cameras}
-              value={cameraId}
-              onChange={setCameraId}
-              unnamed={(n) => t("prejoin.cameraN", { n })}
-              fallback={t("prejoin.default")}
-            />
-            <DeviceSelect
-              id="microphone"
-              label={t("prejoin.microphone")}
-              devices={devices.microphones}
-              value={microphoneId}
-              onChange={setMicrophoneId}
-              unnamed={(n) => t("prejoin.microphoneN", { n })}
-              fallback={t("prejoin.default")}
-            />
-            {devices.microphones.length > 0 ? (
-              <meter min={0} max={100} value={level} aria-label={t("prejoin.level")} className="h-2 w-full" />
-            ) : null}
-            <button
-              type="button"
-              onClick={() => setJoined(true)}
-              disabled={media === "pending"}
-              className="min-h-11 cursor-pointer rounded-[var(--radius-control)] bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-            >
-              {t("prejoin.join")}
-            </button>
-          </section>
+          <PrejoinPanel
+            media={media}
+            devices={devices}
+            cameraId={cameraId}
+            onCamera={setCameraId}
+            microphoneId={microphoneId}
+            onMicrophone={setMicrophoneId}
+            microphone={localStream?.getAudioTracks()[0]}
+            onJoin={() => setJoined(true)}
+          />
         ) : (
-          <section
-            aria-labelledby="chat-heading"
-            className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4"
-          >
-            <h2 id="chat-heading" className="font-semibold text-ink">
-              {t("chat.title")}
-            </h2>
-            <ol className="flex max-h-80 flex-1 flex-col gap-2 overflow-y-auto" aria-live="polite">
-              {chat.map((line) => (
-                <li key={`${line.at}-${line.text}`} className={line.mine ? "self-end text-right" : "self-start"}>
-                  <span className="sr-only">{line.mine ? t("you") : otherName}: </span>
-                  <span
-                    className={`inline-block rounded-xl px-3 py-1.5 ${line.mine ? "bg-brand-100" : "bg-canvas"} text-ink`}
-                  >
-                    {line.text}
-                  </span>
-                </li>
-              ))}
-            </ol>
-            <form onSubmit={sendChat} className="flex gap-2">
-              <label htmlFor="chat-message" className="sr-only">
-                {t("chat.label")}
-              </label>
-              <input
-                id="chat-message"
-                value={draft}
-                maxLength={1000}
-                onChange={(event) => setDraft(event.target.value)}
-                className="min-h-11 flex-1 rounded-[var(--radius-control)] border border-ink-muted/60 px-3 text-ink"
-              />
-              <button type="submit" className={button}>
-                {t("chat.send")}
-              </button>
-            </form>
-          </section>
+          <ChatPanel lines={chat} otherName={otherName} onSend={sendChat} />
         )}
         {/* Always beside the call: the way to help now, in a new tab so the call goes on. */}
         <p className="px-1">
           <HelpNowLink place="call" newTab />
         </p>
       </div>
-    </div>
-  );
-}
-
-/** A choice of camera or microphone, shown once the browser has named the devices. */
-function DeviceSelect({
-  id,
-  label,
-  devices,
-  value,
-  onChange,
-  unnamed,
-  fallback,
-}: {
-  id: string;
-  label: string;
-  devices: MediaDeviceInfo[];
-  value: string;
-  onChange: (deviceId: string) => void;
-  unnamed: (n: number) => string;
-  fallback: string;
-}) {
-  if (devices.length === 0) return null;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="min-h-11 rounded-[var(--radius-control)] border border-ink-muted/60 bg-surface px-3 text-ink"
-      >
-        <option value="">{fallback}</option>
-        {devices.map((device, index) => (
-          <option key={device.deviceId} value={device.deviceId}>
-            {device.label || unnamed(index + 1)}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

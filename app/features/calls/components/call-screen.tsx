@@ -12,6 +12,7 @@ export interface CallScreenData {
   startsAt: string;
   otherName: string;
   iceServers: RTCIceServer[];
+  iceTransportPolicy: RTCIceTransportPolicy;
 }
 
 /** Seconds until an instant, counting down every second; the page reloads its data at zero. */
@@ -67,6 +68,7 @@ export function CallScreen({
             side={side}
             otherName={call.otherName}
             iceServers={call.iceServers}
+            iceTransportPolicy={call.iceTransportPolicy}
             leaveTo={back}
           />
         ) : call.state === "early" ? (
@@ -76,6 +78,7 @@ export function CallScreen({
             </p>
             <Countdown until={call.opensAt} />
             <p className="text-ink-muted">{t("waiting.tip")}</p>
+            <Link to={`/${lng}/call-check`}>{t("waiting.check")}</Link>
           </div>
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-2xl border border-line bg-surface p-6">

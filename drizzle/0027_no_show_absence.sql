@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_absence_due_idx" ON "appointments" USING btree ("ends_at") WHERE "appointments"."status" = 'confirmed' and "appointments"."absence_checked_at" is null;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_show_member_absence" CHECK ("appointments"."status" <> 'no_show' or "appointments"."absence" is null or "appointments"."absence" = 'member');
