@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -124,16 +125,30 @@ export const messageReports = pgTable(
 );
 
 /** What a person wants by mail; a missing row is every default (all on). */
-export const mailPreferences = pgTable("mail_preferences", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** Reminders before appointments. */
-  reminders: boolean("reminders").notNull().default(true),
-  /** "You have a new message" (never its content). */
-  messages: boolean("messages").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailPreferences = pgTable(
+  "mail_preferences",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Reminders before appointments. */
+    reminders: boolean("reminders").notNull().default(true),
+    /** How reminders reach the person: by mail, in their notifications, or both. */
+    reminderChannel: text("reminder_channel").$type<"mail" | "notification" | "both">().notNull().default("mail"),
+    /** How many hours before a session reminders come: any of 48, 24, 2 and 1. */
+    reminderHours: smallint("reminder_hours").array().notNull().default(sql`'{24,1}'::smallint[]`),
+    /** "You have a new message" (never its content). */
+    messages: boolean("messages").notNull().default(true),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("mail_preferences_reminder_channel", sql`${table.reminderChannel} in ('mail', 'notification', 'both')`),
+    check(
+      "mail_preferences_reminder_hours",
+      sql`${table.reminderHours} <@ array[48, 24, 2, 1]::smallint[] and cardinality(${table.reminderHours}) between 1 and 4`,
+    ),
+  ],
+);
 
 export const notificationKinds = [
   "message",
@@ -152,6 +167,8 @@ export const notificationKinds = [
   "slot",
   /** A call's window closed with the member never joined: confirm a no-show (for the coach). */
   "absence",
+  /** A session is coming up (for whoever wants reminders in their notifications). */
+  "reminder",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -183,7 +200,7 @@ export const notifications = pgTable(
       .where(sql`${table.readAt} is null`),
     check(
       "notifications_kind_known",
-      sql`${table.kind} in ('message', 'booking', 'waitlist', 'event', 'agreement', 'goal', 'feedback', 'safety', 'slot', 'absence')`,
+      sql`${table.kind} in ('message', 'booking', 'waitlist', 'event', 'agreement', 'goal', 'feedback', 'safety', 'slot', 'absence', 'reminder')`,
     ),
     check("notifications_link_local", sql`${table.link} ~ '^/[^/\\\\]'`),
   ],

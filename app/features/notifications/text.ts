@@ -64,6 +64,8 @@ export function notificationText(t: TFunction, item: NotificationText, lng: Lang
       return t("notifications:text.safety", { name: params.name ?? "", when: at });
     case "slot":
       return t("notifications:text.slot", { name: params.name ?? "", when: at });
+    case "reminder":
+      return t("notifications:text.reminder", { name: params.name || t("notifications:text.someone"), when: at });
     case "absence":
       return t("notifications:text.absence", { name: params.name || t("notifications:text.someone"), when: at });
   }

@@ -1,0 +1,6 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_known";--> statement-breakpoint
+ALTER TABLE "mail_preferences" ADD COLUMN "reminder_channel" text DEFAULT 'mail' NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_preferences" ADD COLUMN "reminder_hours" smallint[] DEFAULT '{24,1}'::smallint[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_preferences" ADD CONSTRAINT "mail_preferences_reminder_channel" CHECK ("mail_preferences"."reminder_channel" in ('mail', 'notification', 'both'));--> statement-breakpoint
+ALTER TABLE "mail_preferences" ADD CONSTRAINT "mail_preferences_reminder_hours" CHECK ("mail_preferences"."reminder_hours" <@ array[48, 24, 2, 1]::smallint[] and cardinality("mail_preferences"."reminder_hours") between 1 and 4);--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_known" CHECK ("notifications"."kind" in ('message', 'booking', 'waitlist', 'event', 'agreement', 'goal', 'feedback', 'safety', 'slot', 'absence', 'reminder'));
