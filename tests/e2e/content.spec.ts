@@ -73,7 +73,10 @@ test.describe("events, media, ebook and program pages", () => {
     await page.goto("/en/pages/deloitte/vitality-sessions/sessions/values");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("You are registered for this session.")).toBeVisible();
-    await page.getByRole("button", { name: "Cancel my registration" }).click();
+    // Asked twice, saying what is lost.
+    await page.getByText("Cancel my registration", { exact: true }).click();
+    await expect(page.getByText(/Your place goes to the first person on the waiting list/)).toBeVisible();
+    await page.getByRole("button", { name: "Yes, cancel my registration" }).click();
     await expect(page.getByText("Cancelled. You will receive a confirmation by mail.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Register" })).toBeVisible();
   });
@@ -220,7 +223,8 @@ test.describe("events, media, ebook and program pages", () => {
       expect(viaMail.headers()["content-type"]).toBe("application/pdf");
       const withdraw = mail.text.match(/https?:\/\/\S+withdraw=\S+/)?.[0] as string;
       await page.goto(withdraw);
-      await page.getByRole("button", { name: "Withdraw and erase my address" }).click();
+      await page.getByText("Withdraw and erase my address", { exact: true }).click();
+      await page.getByRole("button", { name: "Yes, erase my address" }).click();
       await expect(page.getByText("Your consent is withdrawn and your email address is erased.")).toBeVisible();
       const after = await page.request.get(link, { maxRedirects: 0 });
       expect(after.status()).toBe(302);

@@ -105,7 +105,8 @@ test.describe("events and webinars", () => {
     await expect(second.page.getByText("Waitlist")).toBeVisible();
 
     await first.page.goto("/en/events/session/e2e-one-place");
-    await first.page.getByRole("button", { name: "Cancel my registration" }).click();
+    await first.page.getByText("Cancel my registration", { exact: true }).click();
+    await first.page.getByRole("button", { name: "Yes, cancel my registration" }).click();
     await expect(first.page.getByText("Cancelled. You will receive a confirmation by mail.")).toBeVisible();
     const cancelled = await mailTo(first.email, /Cancelled: Breathing workshop/);
     expect(cancelled.calendar).toContain("METHOD:CANCEL");

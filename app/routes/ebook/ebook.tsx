@@ -1,4 +1,4 @@
-import { Form as RouterForm, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { CheckboxField, TextField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
@@ -7,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { buttonStyles } from "~/components/ui/button-styles";
 import { Card } from "~/components/ui/card";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { Link } from "~/components/ui/link";
 import { ebook } from "~/features/ebook/content";
 import { ebookLeadSchema } from "~/features/ebook/lead-form";
@@ -85,12 +86,16 @@ export default function Ebook({ loaderData, actionData }: Route.ComponentProps) 
                 <Alert tone="warning">{t("ebook.withdrawUnknown")}</Alert>
               </div>
             ) : null}
-            <RouterForm method="post" className="mt-4">
-              <input type="hidden" name="token" value={withdrawToken} />
-              <Button type="submit" name="intent" value="withdraw" variant="danger" isDisabled={busy}>
-                {t("ebook.withdrawButton")}
-              </Button>
-            </RouterForm>
+            <div className="mt-4">
+              <ConfirmAction
+                label={t("ebook.withdrawButton")}
+                consequence={t("ebook.withdrawConsequence")}
+                confirmLabel={t("ebook.withdrawConfirm")}
+                intent="withdraw"
+              >
+                <input type="hidden" name="token" value={withdrawToken} />
+              </ConfirmAction>
+            </div>
           </Card>
         ) : null}
         {answer?.withdrawn ? (

@@ -4,6 +4,7 @@ import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { Link } from "~/components/ui/link";
 import { WebinarStage } from "~/features/webinars/components/webinar-stage";
 import { languageParam } from "~/utils/i18n/config";
@@ -100,11 +101,12 @@ export default function Webinar({ loaderData, actionData }: Route.ComponentProps
                 {phase === "live" || stream ? t("webinar.registeredLive") : t("webinar.registeredBefore")}
               </Alert>
               {!webinar.hasStream ? <p className="text-ink-muted">{t("webinar.noStreamYet")}</p> : null}
-              <Form method="post">
-                <Button type="submit" name="intent" value="cancel" variant="secondary" isDisabled={busy}>
-                  {t("webinar.unregister")}
-                </Button>
-              </Form>
+              <ConfirmAction
+                label={t("webinar.unregister")}
+                consequence={t("webinar.unregisterConsequence")}
+                confirmLabel={t("webinar.unregisterConfirm")}
+                intent="cancel"
+              />
             </>
           ) : eligibility === "login" ? (
             <p>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { SelectField } from "~/components/form/fields";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import type { CoachFigures } from "~/features/admin/coaches.server";
@@ -280,20 +281,16 @@ export function PendingInvitations({
                     <span className="sr-only">: {invitation.name}</span>
                   </Button>
                 </Form>
-                <Form method="post">
+                <ConfirmAction
+                  label={t("coaches.pending.withdraw")}
+                  accessibleLabel={`${t("coaches.pending.withdraw")}: ${invitation.name}`}
+                  consequence={t("coaches.pending.withdrawConsequence", { name: invitation.name })}
+                  confirmLabel={t("coaches.pending.withdrawConfirm")}
+                  confirmAccessibleLabel={`${t("coaches.pending.withdrawConfirm")}: ${invitation.name}`}
+                  intent="withdraw"
+                >
                   <input type="hidden" name="id" value={invitation.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="withdraw"
-                    isDisabled={busy}
-                    variant="ghost"
-                    className={small}
-                  >
-                    {t("coaches.pending.withdraw")}
-                    <span className="sr-only">: {invitation.name}</span>
-                  </Button>
-                </Form>
+                </ConfirmAction>
               </div>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import { Form as RouterForm } from "react-router";
 import { type FieldMeta, InputField } from "~/components/form/fields";
 import { type AppFormMetadata, Form } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { type Language, languages } from "~/utils/i18n/config";
 import { useTranslation } from "~/utils/i18n/react";
@@ -62,13 +62,14 @@ export function MediaCaptionsTable({
                 </Cell>
                 <Cell>
                   {captions[language] === "uploaded" ? (
-                    <RouterForm method="post">
-                      <input type="hidden" name="intent" value="remove-captions" />
+                    <ConfirmAction
+                      label={t("media.captions.remove", { language: name })}
+                      consequence={t("media.captions.removeConsequence", { language: name })}
+                      confirmLabel={t("media.captions.removeConfirm", { language: name })}
+                      intent="remove-captions"
+                    >
                       <input type="hidden" name="language" value={language} />
-                      <Button type="submit" variant="ghost">
-                        {t("media.captions.remove", { language: name })}
-                      </Button>
-                    </RouterForm>
+                    </ConfirmAction>
                   ) : null}
                 </Cell>
               </Row>

@@ -1,4 +1,4 @@
-import { Form as RouterForm, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SelectField } from "~/components/form/fields";
 import { Form, useAppForm } from "~/components/form/form";
@@ -6,6 +6,7 @@ import { FormMessages } from "~/components/form/messages";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { ConfirmAction } from "~/components/ui/confirm-action";
 import { Link } from "~/components/ui/link";
 import { sessionFormSchema } from "~/features/events/session.schema";
 import type { SessionActionData } from "~/features/events/session-action.server";
@@ -101,11 +102,16 @@ export function SessionPanel({
               {mine.choice ? ` ${t("session.yourChoice", { choice: mine.choice })}` : null}
             </Alert>
             {session.cancellable ? (
-              <RouterForm method="post">
-                <Button type="submit" name="intent" value="cancel" variant="secondary" isDisabled={busy}>
-                  {mine.status === "registered" ? t("session.cancel") : t("session.leaveWaitlist")}
-                </Button>
-              </RouterForm>
+              <ConfirmAction
+                label={mine.status === "registered" ? t("session.cancel") : t("session.leaveWaitlist")}
+                consequence={
+                  mine.status === "registered" ? t("session.cancelConsequence") : t("session.leaveWaitlistConsequence")
+                }
+                confirmLabel={
+                  mine.status === "registered" ? t("session.cancelConfirm") : t("session.leaveWaitlistConfirm")
+                }
+                intent="cancel"
+              />
             ) : null}
           </div>
         ) : session.window !== "open" ? (
