@@ -23,6 +23,7 @@ import { eraseCallTraces } from "~/features/calls/erase.server";
 import { forgetMember } from "~/features/coaching/appointments.server";
 import { maskCalendarAddress } from "~/features/coaching/calendar-subscriptions";
 import { eraseCoachingTraces } from "~/features/coaching/erase.server";
+import { seriesForExport, waitsForExport } from "~/features/coaching/scheduling-export.server";
 import { releasePlaces } from "~/features/events/registrations.server";
 import { ratingsForExport } from "~/features/feedback/journey-api.server";
 import { goalsForExport } from "~/features/goals/export.server";
@@ -327,6 +328,8 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
     sessionRatings: await ratingsForExport(db, userId),
     safetyConcerns: await concernsAboutForExport(db, userId),
     safetyConcernsHandled: await concernsHandledForExport(db, userId),
+    appointmentSeries: await seriesForExport(db, userId),
+    slotWaits: await waitsForExport(db, userId),
   };
 }
 

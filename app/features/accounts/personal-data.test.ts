@@ -21,7 +21,7 @@ import { accounts, users, verifications } from "../../db/schema/accounts";
 import { coachInvitations } from "../../db/schema/admin";
 import { calendarBusy, calendarSubscriptions } from "../../db/schema/calendar";
 import { callAttendance } from "../../db/schema/calls";
-import { appointments, coaches, coachNotes } from "../../db/schema/coaching";
+import { appointmentSeries, appointments, coaches, coachNotes } from "../../db/schema/coaching";
 import { ebookDownloads, ebookLeads } from "../../db/schema/content";
 import { eventRegistrations, webinarRegistrations } from "../../db/schema/events";
 import {
@@ -34,6 +34,7 @@ import {
 } from "../../db/schema/journey";
 import { mailPreferences, messageFiles, messageReports, messages, notifications } from "../../db/schema/messages";
 import { partnerMemberships } from "../../db/schema/partners";
+import { slotOffers, slotWaits } from "../../db/schema/scheduling";
 import { register } from "../events/registrations.server";
 import { enqueueJob } from "../jobs/queue.server";
 import { coachConversation } from "../messages/conversations.server";
@@ -111,6 +112,16 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
     export: "safetyConcernsHandled",
     removal: "kept, because a concern's handling is the administrators' record; the administrator is set null",
   },
+  "appointment_series.member_id": {
+    export: "appointmentSeries",
+    removal:
+      "kept, because the sessions of a series stay in the coach's agenda like any session; the member is set null",
+  },
+  "appointment_series.booked_by": {
+    export: "appointmentSeries",
+    removal: "kept, because it names a role ('member' or 'coach'), not a person",
+  },
+  "slot_waits.member_id": { export: "slotWaits", removal: "deleted by cascade" },
   "ebook_leads.email": {
     export: "ebookRequests",
     removal:
@@ -408,6 +419,21 @@ async function fixtures() {
     handledBy: ANN,
   });
 
+  // Scheduling: Ann's series with Daan and her wait for a freed time with an offer; Bob's wait.
+  await test.db
+    .insert(appointmentSeries)
+    .values({ coachId, memberId: ANN, intervalWeeks: 2, occurrences: 4, bookedBy: "member" });
+  const [annWait] = await test.db
+    .insert(slotWaits)
+    .values({ memberId: ANN, coachId, kind: "coaching", fromDate: "2027-04-02", toDate: "2027-04-30" })
+    .returning({ id: slotWaits.id });
+  await test.db
+    .insert(slotOffers)
+    .values({ waitId: annWait?.id as string, startsAt: upcoming, endsAt: new Date(upcoming.getTime() + 3_600_000) });
+  await test.db
+    .insert(slotWaits)
+    .values({ memberId: "bob", coachId, kind: "coaching", fromDate: "2027-04-02", toDate: "2027-04-30" });
+
   // Mail: rendered, with the address; one still queued (in other letter case), one sent, one for Bob.
   const mail = (to: string, subject: string) => ({ to, subject, text: "t", html: "<p>t</p>" });
   await enqueueJob(test.db, {
@@ -588,8 +614,9 @@ describe("a member's personal data", () => {
       const counted = await census(column.table, column.column);
       before.set(key, counted);
       // The fixtures give Ann a row everywhere (the coaches' table is Daan's, and no row names a
-      // person in `cancelled_by`), so every decision is tried.
-      if (key !== "coaches.user_id" && key !== "appointments.cancelled_by") expect(counted.ann, key).toBeGreaterThan(0);
+      // person in `cancelled_by` or `booked_by`, which name roles), so every decision is tried.
+      const roles = ["coaches.user_id", "appointments.cancelled_by", "appointment_series.booked_by"];
+      if (!roles.includes(key)) expect(counted.ann, key).toBeGreaterThan(0);
     }
 
     // Ann's conversations go with her account, the coach's messages in them too (the coach's other
