@@ -93,7 +93,7 @@ test.describe("events and webinars", () => {
     expect(invite.calendar).toContain("LOCATION:Studio 3\\, Utrecht");
 
     await second.page.goto("/en/events/session/e2e-one-place");
-    await expect(second.page.getByText("Full · 0 on the waitlist")).toBeVisible();
+    await expect(second.page.getByText("Full · nobody on the waitlist yet")).toBeVisible();
     await second.page.getByRole("button", { name: "Join the waitlist" }).click();
     await expect(second.page.getByText("You are number 1 on the waitlist.")).toBeVisible();
     await mailTo(second.email, /On the waitlist/);

@@ -904,9 +904,9 @@ export const matrix: Entry[] = [
       {
         intent: "mail",
         path: "/en/account",
-        form: { intent: "mail", reminders: "on", messages: "on" },
+        form: { intent: "mail", reminders: "on", reminderChannel: "mail", reminderHours: "24", messages: "on" },
         expect: signedIn(200),
-        sample: { intent: "mail", reminders: "on", messages: "on" },
+        sample: { intent: "mail", reminders: "on", reminderChannel: "mail", reminderHours: "24", messages: "on" },
       },
       {
         intent: "link-sso",

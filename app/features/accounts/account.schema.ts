@@ -16,6 +16,47 @@ const mailSwitch = z
   .optional()
   .transform((value) => value === "on");
 
+/** The ways reminders may reach someone, and the lead times they may choose (hours before the start). */
+export const reminderChannels = ["mail", "notification", "both"] as const;
+export const reminderLeadHours = ["48", "24", "2", "1"] as const;
+
+/** The lead times ticked: none, one (posted as a text) or several; anything else is refused. */
+const ticked = z
+  // Whatever was posted; the type is what a form can post under the name.
+  .custom<string | string[]>(() => true)
+  .optional()
+  .transform((posted: unknown) => (posted === undefined ? [] : Array.isArray(posted) ? posted : [posted]))
+  .pipe(
+    z
+      .array(z.string())
+      .refine(
+        (values) => values.every((value) => (reminderLeadHours as readonly string[]).includes(value)),
+        "account.reminderHoursInvalid",
+      ),
+  );
+
+/**
+ * What the account wants by mail and of reminders: the switches, how reminders come and when.
+ * With reminders on, at least one lead time; the lead times go out once each, as numbers.
+ */
+const mailForm = z
+  .object({
+    intent: z.literal("mail"),
+    reminders: mailSwitch,
+    messages: mailSwitch,
+    reminderChannel: z.enum(reminderChannels, { error: "account.reminderChannelInvalid" }),
+    reminderHours: ticked,
+  })
+  .superRefine((form, context) => {
+    if (form.reminders && form.reminderHours.length === 0) {
+      context.addIssue({ code: "custom", path: ["reminderHours"], message: "account.reminderHoursRequired" });
+    }
+  })
+  .transform(({ reminderHours, ...form }) => ({
+    ...form,
+    reminderHours: reminderLeadHours.filter((hours) => reminderHours.includes(hours)).map(Number),
+  }));
+
 /** The account page (`/account`): one form per card, told apart by `intent`. */
 export const accountFormSchema = z.discriminatedUnion(
   "intent",
@@ -42,8 +83,7 @@ export const accountFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("link-sso"), partner: ssoPartner }),
     z.object({ intent: z.literal("unlink-sso"), partner: ssoPartner }),
     z.object({ intent: z.literal("withdraw-vitascan") }),
-    // What the account wants by mail: both switches on one form.
-    z.object({ intent: z.literal("mail"), reminders: mailSwitch, messages: mailSwitch }),
+    mailForm,
     z.object({ intent: z.literal("delete"), deletePassword: currentPassword.optional() }),
     // Logging in again through a linked organisation, to confirm a change without a password.
     z.object({ intent: z.literal("reauth"), partner: ssoPartner }),

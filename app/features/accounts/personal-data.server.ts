@@ -281,6 +281,8 @@ export async function collectPersonalData(db: Database, userId: string, now: Dat
   const [mailChoices] = await db
     .select({
       reminders: mailPreferences.reminders,
+      reminderChannel: mailPreferences.reminderChannel,
+      reminderHours: mailPreferences.reminderHours,
       messages: mailPreferences.messages,
       updatedAt: mailPreferences.updatedAt,
     })

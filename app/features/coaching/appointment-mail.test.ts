@@ -88,18 +88,19 @@ describe("appointment mail in the transaction of the change", () => {
     const result = await book("member", "2026-12-03T09:00:00Z", idempotencyKey);
     expect(result.duplicate).toBe(false);
     const id = result.appointmentId;
-    expect(await jobKeys(id)).toEqual([
-      `appointment-mail:${id}:booked:0`,
-      `appointment-reminder:${id}:1:2026-12-03T09:00:00.000Z`,
-      `appointment-reminder:${id}:24:2026-12-03T09:00:00.000Z`,
-    ]);
+    expect(await jobKeys(id)).toEqual(
+      [
+        `appointment-mail:${id}:booked:0`,
+        ...[48, 24, 2, 1].map((hours) => `appointment-reminder:${id}:${hours}:2026-12-03T09:00:00.000Z`),
+      ].sort(),
+    );
     // A repeated submit, and a caller that still queues the mail itself, queue nothing more.
     expect(await book("member", "2026-12-03T09:00:00Z", idempotencyKey)).toEqual({
       appointmentId: id,
       duplicate: true,
     });
     expect(await queueAppointmentMails(test.db, id, "booked", now)).toBe(0);
-    expect(await jobKeys(id)).toHaveLength(3);
+    expect(await jobKeys(id)).toHaveLength(5);
   });
 
   it("moves with the changed invite and new reminders, or not at all", async () => {
@@ -123,8 +124,7 @@ describe("appointment mail in the transaction of the change", () => {
       [
         `appointment-mail:${id}:booked:0`,
         `appointment-mail:${id}:rescheduled:1`,
-        `appointment-reminder:${id}:1:2026-12-06T10:00:00.000Z`,
-        `appointment-reminder:${id}:24:2026-12-06T10:00:00.000Z`,
+        ...[48, 24, 2, 1].map((hours) => `appointment-reminder:${id}:${hours}:2026-12-06T10:00:00.000Z`),
       ].sort(),
     );
     expect(await queueAppointmentMails(test.db, id, "rescheduled", now)).toBe(0);

@@ -9,7 +9,8 @@ import { sendMail } from "~/features/email/transport.server";
 import { queueJobs as jobs, notYetRun } from "~/features/jobs/job-table.server";
 import { enqueueJob, type JobExecutor, type JobHandler } from "~/features/jobs/queue.server";
 import { notifyAppointmentChange } from "~/features/notifications/changes.server";
-import { remindersWanted } from "~/features/notifications/preferences.server";
+import { notify } from "~/features/notifications/notify.server";
+import { REMINDER_LEAD_HOURS, reminderPlans } from "~/features/notifications/preferences.server";
 import { siteOrigin } from "~/utils/env.server";
 import type { Language } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
@@ -19,8 +20,14 @@ import { queueFreedTimeOffers } from "./slot-waits.server";
 
 export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";
 
-/** Reminders go out this many hours before the start. */
-export const REMINDER_HOURS = [24, 1] as const;
+/**
+ * Reminders are queued for every lead time anyone may choose (48, 24, 2 and 1 hours before the
+ * start); when one is due, each of the two people gets it if they chose that lead time.
+ */
+export const REMINDER_HOURS = REMINDER_LEAD_HOURS;
+
+/** The hourly sweep looks this far ahead: the longest lead time and an hour. */
+const SWEEP_WINDOW_HOURS = Math.max(...REMINDER_HOURS) + 1;
 
 /** The people and texts an appointment's mails need. */
 async function loadParticipants(db: Database, appointmentId: string) {
@@ -231,7 +238,7 @@ async function queueAppointmentReminders(
 }
 
 /**
- * The hourly sweep: every confirmed appointment of the next two days has its reminders queued.
+ * The hourly sweep: every confirmed appointment of the next 49 hours has its reminders queued.
  * They were queued with the booking; this puts back any that went missing (a queue restored from an
  * older backup, say). A reminder that was sent is kept a week, so it is never queued again.
  */
@@ -243,7 +250,7 @@ export async function sweepAppointmentReminders(db: Database, now: Date): Promis
       and(
         eq(appointments.status, "confirmed"),
         gt(appointments.startsAt, now),
-        lte(appointments.startsAt, new Date(now.getTime() + 48 * 3_600_000)),
+        lte(appointments.startsAt, new Date(now.getTime() + SWEEP_WINDOW_HOURS * 3_600_000)),
       ),
     );
   let queued = 0;
@@ -251,19 +258,42 @@ export async function sweepAppointmentReminders(db: Database, now: Date): Promis
   return queued;
 }
 
-/** A reminder to both people, with the link to the call; skipped when the appointment moved or ended. */
-export async function sendReminder(db: Database, appointmentId: string, hours: number, startsAt: string) {
+/** A reminder's mail subject by its lead time. */
+function reminderSubject(t: ReturnType<typeof getI18n>["t"], hours: number, values: { name: string; when: string }) {
+  if (hours >= 48) return t("coaching:mail.reminder.subjectTwoDays", values);
+  if (hours >= 24) return t("coaching:mail.reminder.subjectDay", values);
+  if (hours >= 2) return t("coaching:mail.reminder.subjectTwoHours", values);
+  return t("coaching:mail.reminder.subjectHour", values);
+}
+
+/**
+ * A reminder, `hours` before the start, to each of the two people who chose that lead time, by
+ * the way they chose (mail, a notification, or both); skipped when the appointment moved or ended.
+ */
+export async function sendReminder(db: Database, appointmentId: string, hours: number, startsAt: string, now: Date) {
   const people = await loadParticipants(db, appointmentId);
   if (!people) return;
   const { appointment } = people;
   if (appointment.status !== "confirmed" || appointment.startsAt.toISOString() !== startsAt) return;
   const origin = siteOrigin();
-  // Whoever turned reminders off on their account page gets none.
-  const wanted = await remindersWanted(db, [appointment.memberId, people.coachUserId]);
+  // What each chose on their account page: no reminders, or a channel and lead times.
+  const plans = await reminderPlans(db, [appointment.memberId, people.coachUserId]);
   for (const to of recipients(people)) {
-    if (!wanted.has((to.role === "member" ? appointment.memberId : people.coachUserId) ?? "")) continue;
+    const userId = to.role === "member" ? appointment.memberId : people.coachUserId;
+    const plan = userId ? plans.get(userId) : null;
+    if (!userId || !plan || !(plan.hours as readonly number[]).includes(hours)) continue;
     const { t } = getI18n(to.lng);
     const other = to.role === "member" ? people.coachName : (people.memberName ?? "");
+    if (plan.channel !== "mail") {
+      const link =
+        to.role === "member" ? `/${to.lng}/coaching/${appointment.id}` : `/coach/appointments/${appointment.id}`;
+      await notify(
+        db,
+        { userId, kind: "reminder", subject: appointment.id, link, params: { name: other, startsAt } },
+        now,
+      );
+    }
+    if (plan.channel === "notification") continue;
     const when = formatDateTime(appointment.startsAt, to.lng, to.timeZone);
     const callLink =
       to.role === "member"
@@ -271,10 +301,7 @@ export async function sendReminder(db: Database, appointmentId: string, hours: n
         : `${origin}/coach/appointments/${appointment.id}/call`;
     const mail = composeMail({
       lng: to.lng,
-      subject: t(hours >= 24 ? "coaching:mail.reminder.subjectDay" : "coaching:mail.reminder.subjectHour", {
-        name: other,
-        when,
-      }),
+      subject: reminderSubject(t, hours, { name: other, when }),
       name: to.name,
       paragraphs: [
         t("coaching:mail.reminder.body", {
@@ -305,12 +332,13 @@ export function appointmentJobHandlers(getDatabase: () => Promise<Database>): Re
       const queued = await sweepAppointmentReminders(await getDatabase(), now);
       if (queued > 0) logger.warn({ queued }, "reminders that had gone missing were queued again");
     },
-    "appointment-reminder": async (payload) => {
+    "appointment-reminder": async (payload, now) => {
       await sendReminder(
         await getDatabase(),
         String(payload.appointmentId),
         Number(payload.hours),
         String(payload.startsAt),
+        now,
       );
     },
   };

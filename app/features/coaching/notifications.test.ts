@@ -42,7 +42,7 @@ beforeEach(() => clearOutbox());
 const run = (at: string) => test.queue.runDue(handlers, new Date(at));
 
 describe("appointment mail and reminders", () => {
-  it("mails both people the invite, then reminds them once, 24 hours and 1 hour before", async () => {
+  it("mails both people the invite, then reminds them once, 24 hours and 1 hour before by default", async () => {
     const booked = await bookSlot(test.db, {
       coachId,
       memberId: "member",
@@ -51,10 +51,11 @@ describe("appointment mail and reminders", () => {
       idempotencyKey: "00000000-0000-4000-8000-000000000001",
       now,
     });
-    // The booking queued its confirmation and both reminders; queuing them again adds nothing.
-    expect(await jobRows(test.db)).toHaveLength(3);
+    // The booking queued its confirmation and a reminder for every lead time (2 days, 1 day,
+    // 2 hours, 1 hour before); queuing them again adds nothing.
+    expect(await jobRows(test.db)).toHaveLength(5);
     expect(await queueAppointmentMails(test.db, booked.appointmentId, "booked", now)).toBe(0);
-    expect(await jobRows(test.db)).toHaveLength(3);
+    expect(await jobRows(test.db)).toHaveLength(5);
 
     expect(await run("2026-12-01T06:00:00Z")).toBe(1);
     const confirmations = listOutbox();
@@ -67,6 +68,9 @@ describe("appointment mail and reminders", () => {
     expect(confirmations.find((mail) => mail.to === "daan@example.com")?.subject).toMatch(/^Confirmed: /);
 
     clearOutbox();
+    // Two days before: neither chose that lead time (the default is a day and an hour before).
+    expect(await run("2026-12-01T09:00:00Z")).toBe(1);
+    expect(listOutbox()).toEqual([]);
     // Nothing else is due until 24 hours before the start.
     expect(await run("2026-12-02T08:59:00Z")).toBe(0);
     expect(await run("2026-12-02T09:00:00Z")).toBe(1);
@@ -79,7 +83,8 @@ describe("appointment mail and reminders", () => {
     // Run again, as after a restart: nothing is sent twice.
     expect(await run("2026-12-02T09:05:00Z")).toBe(0);
     expect(listOutbox()).toHaveLength(2);
-    expect(await run("2026-12-03T08:00:00Z")).toBe(1);
+    // Two hours before (nobody's choice) and one hour before.
+    expect(await run("2026-12-03T08:00:00Z")).toBe(2);
     expect(listOutbox()).toHaveLength(4);
   });
 
@@ -134,7 +139,7 @@ describe("appointment mail and reminders", () => {
     );
   });
 
-  it("puts back reminders that went missing, within two days of the start, and never one that was sent", async () => {
+  it("puts back reminders that went missing, within 49 hours of the start, and never one that was sent", async () => {
     const booked = await bookSlot(test.db, {
       coachId,
       memberId: "member",
@@ -145,19 +150,20 @@ describe("appointment mail and reminders", () => {
     });
     const reminders = async () =>
       (await jobRows(test.db, "appointment-reminder")).filter((job) => job.data.appointmentId === booked.appointmentId);
-    expect(await reminders()).toHaveLength(2);
+    expect(await reminders()).toHaveLength(4);
     await run(now.toISOString());
     await test.db.execute(
       sql`delete from pgboss.job where name = 'appointment-reminder' and data->>'appointmentId' = ${booked.appointmentId}`,
     );
-    // More than two days ahead: left to the booking's own reminders.
-    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T08:00:00Z"))).toBe(0);
-    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T10:00:00Z"))).toBe(2);
+    // More than 49 hours ahead: left to the booking's own reminders.
+    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T07:00:00Z"))).toBe(0);
+    // Less than two days ahead: the 2-day reminder is past, the other three go back.
+    expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T10:00:00Z"))).toBe(3);
     expect(await sweepAppointmentReminders(test.db, new Date("2026-12-07T11:00:00Z"))).toBe(0);
     clearOutbox();
     await run("2026-12-08T09:00:00Z");
     expect(listOutbox()).toHaveLength(2);
     expect(await sweepAppointmentReminders(test.db, new Date("2026-12-08T10:00:00Z"))).toBe(0);
-    expect((await reminders()).map((job) => job.state).sort()).toEqual(["completed", "created"]);
+    expect((await reminders()).map((job) => job.state).sort()).toEqual(["completed", "created", "created"]);
   });
 });

@@ -187,12 +187,15 @@ describe("a person's own list", () => {
 
 describe("the account page's mail form", () => {
   it('reads a switch as on only when it posts "on", and saves both preferences', async () => {
-    const parse = (values: Record<string, unknown>) => accountFormSchema.parse({ intent: "mail", ...values });
-    expect(parse({ reminders: "on" })).toEqual({ intent: "mail", reminders: true, messages: false });
+    const parse = (values: Record<string, unknown>) =>
+      accountFormSchema.parse({ intent: "mail", reminderChannel: "mail", reminderHours: "24", ...values });
+    const reminder = { reminderChannel: "mail", reminderHours: [24] };
+    expect(parse({ reminders: "on" })).toEqual({ intent: "mail", reminders: true, messages: false, ...reminder });
     expect(parse({ reminders: ["on", "x"], messages: "yes" })).toEqual({
       intent: "mail",
       reminders: false,
       messages: false,
+      ...reminder,
     });
     await saveMailPreferences(test.db, "tom", { reminders: false, messages: true }, now);
     await saveMailPreferences(test.db, "tom", { reminders: true, messages: false }, now);

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { domainKeys, domainOf, domains, itemCount } from "./instrument";
 import {
   type Answers,
+  activityScore,
   bandOf,
+  bandRanges,
   parseStep,
   scoreIpaq,
   scoreOwnDomain,
   scoreRandEnergy,
   scoreScan,
   scoreWho5,
+  shownDomains,
   weakAreasOf,
   weakestDomains,
 } from "./scoring";
@@ -143,20 +146,20 @@ describe("the whole scan", () => {
       { key: "energy", score: 70, band: "fair" },
       { key: "sleep", score: 25, band: "low" },
       { key: "stress", score: 33, band: "low" },
-      { key: "activity", score: 27, band: "fair" },
+      { key: "activity", score: 51, band: "fair" },
       { key: "nutrition", score: 100, band: "good" },
       { key: "work_life_balance", score: 75, band: "fair" },
       { key: "connection", score: 92, band: "good" },
     ]);
-    expect(result.overall).toBe(56);
+    expect(result.overall).toBe(59);
     expect(result.who5.adviseGp).toBe(true);
     expect(result.activity).toEqual({ metMinutes: 815, category: "moderate", sittingHours: 9 });
   });
 
   it("names the weakest domains and the coaching specialties for them", () => {
     const result = scoreScan(answers);
-    expect(weakestDomains(result).map((domain) => domain.key)).toEqual(["sleep", "activity"]);
-    expect(weakAreasOf(result)).toEqual(["sleep", "movement"]);
+    expect(weakestDomains(result).map((domain) => domain.key)).toEqual(["sleep", "wellbeing"]);
+    expect(weakAreasOf(result)).toEqual(["sleep", "resilience", "mindfulness"]);
     expect(bandOf(50)).toBe("low");
     expect(bandOf(51)).toBe("fair");
     expect(bandOf(75)).toBe("fair");
@@ -187,5 +190,59 @@ describe("reading a step", () => {
     );
     expect(answers).toMatchObject({ vigorousDays: 0, vigorousMinutes: 0, moderateDays: 2, moderateMinutes: 30 });
     expect(errors).toEqual({ walkingDays: "range" });
+  });
+});
+
+describe("bands agree with the scores beside them", () => {
+  it("cover 0–100 without gaps or overlaps, and bandOf follows the same ranges", () => {
+    expect(bandRanges).toEqual({ low: [0, 50], fair: [51, 75], good: [76, 100] });
+    for (let score = 0; score <= 100; score++) {
+      const band = bandOf(score);
+      expect(score).toBeGreaterThanOrEqual(bandRanges[band][0]);
+      expect(score).toBeLessThanOrEqual(bandRanges[band][1]);
+    }
+  });
+
+  it("holds activity's score within its IPAQ category's band", () => {
+    // 815 MET-minutes is IPAQ "moderate": 27 would read as low beside "fair".
+    expect(activityScore({ metMinutes: 815, category: "moderate" })).toBe(51);
+    expect(activityScore({ metMinutes: 2000, category: "moderate" })).toBe(67);
+    expect(activityScore({ metMinutes: 2880, category: "moderate" })).toBe(75);
+    // High by three days of vigorous activity at 1500 MET-minutes: 50 would read as low.
+    expect(activityScore({ metMinutes: 1500, category: "high" })).toBe(76);
+    expect(activityScore({ metMinutes: 9000, category: "high" })).toBe(100);
+    // Low on fewer days with many minutes: never above the low band.
+    expect(activityScore({ metMinutes: 2880, category: "low" })).toBe(50);
+    expect(activityScore({ metMinutes: 0, category: "low" })).toBe(0);
+  });
+
+  it("gives every domain of any scan the band of its own score", () => {
+    const rounds = [0, 1, 2, 3, 4];
+    for (const answer of rounds) {
+      const answers: Answers = {};
+      for (const domain of domains) {
+        for (const item of domain.items) {
+          answers[item.id] =
+            item.kind === "choice"
+              ? (item.scale.options[Math.min(answer, item.scale.options.length - 1)]?.value ?? 0)
+              : Math.min(item.max, item.min + answer * 40);
+        }
+      }
+      for (const domain of scoreScan(answers).domains) expect(domain.band).toBe(bandOf(domain.score));
+    }
+  });
+
+  it("shows a scan saved under the old activity score with the score of its band", () => {
+    const saved = scoreScan({});
+    const old = {
+      ...saved,
+      activity: { metMinutes: 815, category: "moderate" as const, sittingHours: 9 },
+      domains: saved.domains.map((domain) =>
+        domain.key === "activity" ? { key: domain.key, score: 27, band: "fair" as const } : domain,
+      ),
+    };
+    const shown = shownDomains(old);
+    expect(shown.find((domain) => domain.key === "activity")).toEqual({ key: "activity", score: 51, band: "fair" });
+    for (const domain of shown) expect(domain.band).toBe(bandOf(domain.score));
   });
 });

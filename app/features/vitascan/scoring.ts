@@ -21,8 +21,43 @@ export interface ScanResult {
   activity: { metMinutes: number; category: "low" | "moderate" | "high"; sittingHours: number };
 }
 
-/** Bands for every domain on the 0–100 scale: up to 50 low (WHO-5's own cut-off), up to 75 fair. */
-export const bandOf = (score: number): Band => (score <= 50 ? "low" : score <= 75 ? "fair" : "good");
+/**
+ * Bands for every domain on the 0–100 scale: up to 50 low (WHO-5's own cut-off), up to 75 fair.
+ * The one rule: the bands shown, the legend and every domain's score follow these ranges.
+ */
+export const bandRanges: Readonly<Record<Band, readonly [number, number]>> = {
+  low: [0, 50],
+  fair: [51, 75],
+  good: [76, 100],
+};
+export const bands: readonly Band[] = ["low", "fair", "good"];
+
+export const bandOf = (score: number): Band =>
+  score <= bandRanges.low[1] ? "low" : score <= bandRanges.fair[1] ? "fair" : "good";
+
+const ipaqBand: Record<"low" | "moderate" | "high", Band> = { low: "low", moderate: "fair", high: "good" };
+
+/**
+ * Activity's 0–100 score: MET-minutes a week against 3000 (IPAQ's "high" for daily activity),
+ * held within the range of the band of its IPAQ category, so the score and its band never
+ * disagree (815 MET-minutes, "moderate", is 51 and fair; not 27 beside "fair").
+ */
+export function activityScore(activity: { metMinutes: number; category: "low" | "moderate" | "high" }): number {
+  const [min, max] = bandRanges[ipaqBand[activity.category]];
+  return Math.max(min, Math.min(max, Math.round(activity.metMinutes / 30)));
+}
+
+/**
+ * A result's domains as shown: every score in range and banded by `bandOf`. Scans saved before
+ * activity's score followed its band get that score again from their saved MET-minutes and
+ * category (the band itself stays the IPAQ one).
+ */
+export function shownDomains(result: Pick<ScanResult, "domains" | "activity">): DomainScore[] {
+  return result.domains.map((domain) => {
+    const score = domain.key === "activity" ? activityScore(result.activity) : domain.score;
+    return { key: domain.key, score, band: bandOf(score) };
+  });
+}
 
 const value = (answers: Answers, id: string) => answers[id] ?? 0;
 
@@ -100,10 +135,7 @@ export function scoreOwnDomain(domain: Domain, answers: Answers): number {
   return Math.round((scores.reduce((sum, score) => sum + score, 0) / (scores.length * 4)) * 100);
 }
 
-/**
- * The whole scan. Activity's 0–100 score is ours: MET-minutes a week against 3000 (IPAQ's "high"
- * for daily activity), capped at 100; its band follows the IPAQ category.
- */
+/** The whole scan; every domain's band is `bandOf` its score (activity's: see `activityScore`). */
 export function scoreScan(answers: Answers, version = 1): ScanResult {
   const who5 = scoreWho5(answers);
   const activity = scoreIpaq(answers);
@@ -114,8 +146,8 @@ export function scoreScan(answers: Answers, version = 1): ScanResult {
       return { key: domain.key, score, band: bandOf(score) };
     }
     if (domain.key === "activity") {
-      const band: Band = activity.category === "high" ? "good" : activity.category === "moderate" ? "fair" : "low";
-      return { key: domain.key, score: Math.min(100, Math.round(activity.metMinutes / 30)), band };
+      const score = activityScore(activity);
+      return { key: domain.key, score, band: bandOf(score) };
     }
     const score = scoreOwnDomain(domain, answers);
     return { key: domain.key, score, band: bandOf(score) };

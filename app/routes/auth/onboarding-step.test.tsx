@@ -73,7 +73,10 @@ describe("the onboarding without JavaScript", () => {
       loaderData: await loaderData(loader, call("terms", "nl")),
       actionData: refused.data,
     });
-    expect(html).toMatch(/role="alert"[\s\S]*Ga akkoord met de voorwaarden/);
+    // Said as what to do, under a heading that fits one checkbox, in the summary and at the box.
+    expect(html).toMatch(/role="alert"[\s\S]*Je bent nog niet akkoord gegaan[\s\S]*Vink het vakje aan/);
+    expect(html).not.toContain("Controleer deze velden");
+    expect(html).toMatch(/id="onboarding-accept-error"[^>]*>(?:<[^>]+>)*Vink het vakje aan om akkoord te gaan/);
     expect(html).toContain('href="#onboarding-accept"');
     expect(html).toMatch(/<input id="onboarding-accept"/);
   });

@@ -144,6 +144,7 @@ export default function OnboardingStepPage({ loaderData, actionData }: Route.Com
             errors={form.allErrors}
             status={form.status}
             fieldId={(name) => (stepFields.includes(name) ? `onboarding-${name}` : null)}
+            title={step === "terms" ? t("onboarding.terms.errorTitle") : undefined}
           />
         </div>
         <Form form={form} className="flex flex-col gap-5">

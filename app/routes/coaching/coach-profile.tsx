@@ -136,9 +136,8 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                     {t("profile.previousWeek")}
                   </Link>
                 ) : (
-                  <span className="text-ink-muted" aria-hidden="true">
-                    ·
-                  </span>
+                  // No earlier or later week: an empty place keeps the week's name centred.
+                  <span aria-hidden="true" />
                 )}
                 <span className="font-medium text-ink" aria-live="polite">
                   {t("profile.week", { date: formatDay(new Date(`${panel.week}T12:00:00Z`), lng, "UTC") })}
@@ -148,9 +147,8 @@ export default function CoachProfile({ loaderData, actionData, params }: Route.C
                     {t("profile.nextWeek")}
                   </Link>
                 ) : (
-                  <span className="text-ink-muted" aria-hidden="true">
-                    ·
-                  </span>
+                  // No earlier or later week: an empty place keeps the week's name centred.
+                  <span aria-hidden="true" />
                 )}
               </nav>
               <WeekSlots panel={panel} search={search} lng={lng} />

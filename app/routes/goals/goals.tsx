@@ -167,7 +167,7 @@ export default function Goals({ loaderData, actionData }: Route.ComponentProps) 
               <p className="text-ink">{t("empty.text")}</p>
               <p className="mt-2 text-ink-muted">
                 {suggestedDomain
-                  ? t("empty.suggestDomain", { domain: t(`domain.${suggestedDomain}`) })
+                  ? t("empty.suggestDomain", { domain: t(`domain.${suggestedDomain}`).toLowerCase() })
                   : t("empty.suggestScan")}
               </p>
               {suggestedDomain ? null : (

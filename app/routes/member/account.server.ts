@@ -18,7 +18,12 @@ import { pendingEmailChange } from "~/features/accounts/account-changes.server";
 import { signedInUser } from "~/features/accounts/areas.server";
 import { timeZoneChoices } from "~/features/accounts/forms";
 import type { CurrentUser } from "~/features/accounts/session.server";
-import { getMailPreferences, saveMailPreferences } from "~/features/notifications/preferences.server";
+import {
+  getMailPreferences,
+  getReminderSettings,
+  leadHoursOf,
+  saveMailPreferences,
+} from "~/features/notifications/preferences.server";
 import { linkedIdentities, ssoDeps, startSso, unlinkIdentity } from "~/features/partners/sso.server";
 import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
@@ -52,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     linkedNow: identities.linked.find((item) => item.slug === linkedNow)?.name ?? null,
     vitascanConsentAt: consent?.consentedAt.toISOString() ?? null,
     mail: await getMailPreferences(db, user.id),
+    reminder: await getReminderSettings(db, user.id),
     name: user.name,
     email: user.email,
     timeZone: user.timeZone,
@@ -170,7 +176,13 @@ async function handle(
       await saveMailPreferences(
         dbOf(context),
         user.id,
-        { reminders: form.reminders, messages: form.messages },
+        {
+          reminders: form.reminders,
+          messages: form.messages,
+          channel: form.reminderChannel,
+          // With reminders off and no lead time ticked, the saved lead times stay.
+          hours: leadHoursOf(form.reminderHours),
+        },
         new Date(),
       );
       return {};

@@ -18,6 +18,7 @@ import {
 } from "~/features/accounts/components/account-parts";
 import { AuthMessages } from "~/features/accounts/components/form-parts";
 import { ProfileFields } from "~/features/accounts/components/profile-fields";
+import { ReminderFields } from "~/features/accounts/components/reminder-fields";
 import { languageParam } from "~/utils/i18n/config";
 import { formatDate, formatTime } from "~/utils/i18n/format";
 import { privateMeta } from "~/utils/i18n/meta";
@@ -39,6 +40,7 @@ const formFields: Record<string, readonly string[]> = {
   email: ["email", "emailPassword"],
   password: ["currentPassword", "newPassword"],
   delete: ["deletePassword"],
+  mail: ["reminders", "reminderChannel", "reminderHours", "messages"],
 };
 
 export default function Account({ loaderData, actionData, params }: Route.ComponentProps) {
@@ -57,12 +59,18 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
   const [password, passwordFields] = useAppForm(form("password"));
   const [remove, deleteFields] = useAppForm(form("delete"));
   const on = (value: boolean) => (value ? "on" : "");
-  const [mail, mailFields] = useAppForm(
-    form("mail", { reminders: on(loaderData.mail.reminders), messages: on(loaderData.mail.messages) }),
-  );
+  const [mail, mailFields] = useAppForm({
+    ...form("mail"),
+    defaultValue: {
+      reminders: on(loaderData.mail.reminders),
+      messages: on(loaderData.mail.messages),
+      reminderChannel: loaderData.reminder.channel,
+      reminderHours: loaderData.reminder.hours.map(String),
+    },
+  });
   // One summary for the page: the form with errors now (the browser's check or the server's
   // answer), or the buttons' answer (an organisation's login, a form the page does not have).
-  const refused = [profile, email, password, remove].find((candidate) => hasErrors(candidate.allErrors));
+  const refused = [profile, email, password, remove, mail].find((candidate) => hasErrors(candidate.allErrors));
   const summary = refused
     ? { form: refused.id, errors: refused.allErrors, status: refused.status }
     : answer && !(answer.form in formFields)
@@ -137,14 +145,19 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
           <h2 className="text-xl font-semibold text-ink">{t("account.mailTitle")}</h2>
           <p className="mt-2 text-ink-muted">{t("account.mailIntro")}</p>
           {done("mail") ? <CardNotice tone="success">{t("account.mailSaved")}</CardNotice> : null}
-          <CardForm form={mail} intent="mail">
-            <SwitchField meta={mailFields.reminders} hint={t("account.mailRemindersHint")}>
-              {t("account.mailReminders")}
-            </SwitchField>
-            <SwitchField meta={mailFields.messages} hint={t("account.mailMessagesHint")}>
-              {t("account.mailMessages")}
-            </SwitchField>
-          </CardForm>
+          <FormMessages namespace="auth">
+            <CardForm form={mail} intent="mail">
+              <SwitchField meta={mailFields.reminders} hint={t("account.reminderHint")}>
+                {t("account.mailReminders")}
+              </SwitchField>
+              <ReminderFields
+                fields={{ reminderChannel: mailFields.reminderChannel, reminderHours: mailFields.reminderHours }}
+              />
+              <SwitchField meta={mailFields.messages} hint={t("account.mailMessagesHint")}>
+                {t("account.mailMessages")}
+              </SwitchField>
+            </CardForm>
+          </FormMessages>
         </Card>
 
         <Card>

@@ -3,6 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { firstName } from "~/features/accounts/names";
 import { actionKinds } from "~/features/dashboard/next-steps";
 import { Suggestions } from "~/features/vitascan/components/scan-suggestions";
 import { languageNames } from "~/utils/i18n/config";
@@ -35,7 +36,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {t("dashboard.greeting", { name: loaderData.name })}
+        {t("dashboard.greeting", { name: firstName(loaderData.name) })}
       </h1>
       <p className="mt-2 text-lg text-ink-muted">{t("dashboard.intro")}</p>
       {!loaderData.emailVerified ? (

@@ -181,7 +181,7 @@ export default function PartnerPage({ loaderData, actionData, params }: Route.Co
           </p>
           {page.allowance ? (
             <p className="mt-2 text-ink">
-              {t("pages.coachingLeft", { left: page.allowance.left, total: page.allowance.total })}
+              {t("pages.coachingLeft", { count: page.allowance.left, total: page.allowance.total })}
             </p>
           ) : null}
           <p className="mt-4">

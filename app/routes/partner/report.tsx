@@ -3,6 +3,7 @@ import { Form, useRevalidator } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { FilterSelect } from "~/components/ui/filter-select";
+import { allowanceSentence } from "~/features/reports/allowance-text";
 import {
   EventsTable,
   FigureText,
@@ -13,7 +14,7 @@ import {
   Trends,
   WebinarsTable,
 } from "~/features/reports/components/report-parts";
-import { figureText, monthLabel, periodLabel, reportSections, translateWith } from "~/features/reports/report-csv";
+import { monthLabel, periodLabel, reportSections, translateWith } from "~/features/reports/report-csv";
 import { formatDate } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
@@ -132,11 +133,13 @@ export default function PartnerReport({ loaderData }: Route.ComponentProps) {
                 </dl>
                 {section.id === "coaching" ? (
                   <p className="mt-4 text-ink">
-                    {t("report.coaching.allowanceSummary", {
-                      used: figureText(report.allowance.used, report.minGroupSize, translate, lng),
-                      total: figureText(report.allowance.total, report.minGroupSize, translate, lng),
-                      perMember: report.allowance.perMember,
-                    })}
+                    {allowanceSentence(
+                      report.allowance,
+                      periodLabel(report.period.key, translate, lng),
+                      report.minGroupSize,
+                      translate,
+                      lng,
+                    )}
                   </p>
                 ) : null}
                 {section.id === "events" ? (

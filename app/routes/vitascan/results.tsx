@@ -10,7 +10,7 @@ import { MediaCard } from "~/features/media/components/media-card";
 import { DomainScores } from "~/features/vitascan/components/domain-scores";
 import { RadarChart } from "~/features/vitascan/components/radar-chart";
 import { isScanOpen, nextScanOpensAt } from "~/features/vitascan/dates";
-import { weakestDomains } from "~/features/vitascan/scoring";
+import { shownDomains, weakestDomains } from "~/features/vitascan/scoring";
 import { suggestionsForScan } from "~/features/vitascan/suggestions.server";
 import { completedScans, scanIntervalDays } from "~/features/vitascan/vitascan.server";
 import { languageParam } from "~/utils/i18n/config";
@@ -79,7 +79,7 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
           </Alert>
         </div>
       ) : null}
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Card className="flex flex-col items-center gap-4">
           <p className="text-center">
             <span className="block text-sm font-medium text-ink-muted">{t("results.overall")}</span>
@@ -96,8 +96,12 @@ export default function Results({ loaderData, params }: Route.ComponentProps) {
           <RadarChart
             title={t("results.chartTitle")}
             description={t("results.chartDescription")}
-            points={result.domains.map((domain) => ({ label: t(`domain.${domain.key}.name`), value: domain.score }))}
-            previous={previous?.result.domains.map((domain) => ({
+            points={shownDomains(result).map((domain) => ({
+              label: t(`domain.${domain.key}.name`),
+              value: domain.score,
+            }))}
+            legend={{ current: t("results.legendCurrent"), previous: t("results.legendPrevious") }}
+            previous={(previous ? shownDomains(previous.result) : undefined)?.map((domain) => ({
               label: t(`domain.${domain.key}.name`),
               value: domain.score,
             }))}

@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { DomainScores } from "~/features/vitascan/components/domain-scores";
 import { RadarChart } from "~/features/vitascan/components/radar-chart";
+import { shownDomains } from "~/features/vitascan/scoring";
 import {
   isComplete,
   isSecureRequest,
@@ -73,7 +74,7 @@ export default function TryResult({ loaderData, params }: Route.ComponentProps) 
           </Alert>
         </div>
       ) : null}
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <Card className="flex flex-col items-center gap-4">
           <p className="text-center">
             <span className="block text-sm font-medium text-ink-muted">{t("results.overall")}</span>
@@ -83,7 +84,11 @@ export default function TryResult({ loaderData, params }: Route.ComponentProps) 
           <RadarChart
             title={t("results.chartTitle")}
             description={t("results.chartDescription")}
-            points={result.domains.map((domain) => ({ label: t(`domain.${domain.key}.name`), value: domain.score }))}
+            points={shownDomains(result).map((domain) => ({
+              label: t(`domain.${domain.key}.name`),
+              value: domain.score,
+            }))}
+            legend={{ current: t("results.legendCurrent"), previous: t("results.legendPrevious") }}
           />
         </Card>
         <Card>

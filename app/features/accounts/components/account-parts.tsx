@@ -10,6 +10,7 @@ import type { MessageValues } from "~/utils/app-error";
 import type { Language } from "~/utils/i18n/config";
 import { formatDate } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
+import { deviceName } from "../user-agent";
 import { FieldMessages } from "./form-parts";
 
 // Parts of the account page's cards (`app/routes/member/account.tsx`): the page keeps each form's
@@ -136,11 +137,19 @@ export function SessionList({
   lng: Language;
 }) {
   const { t } = useTranslation("auth");
+  // The device in words ("Chrome on Windows"); the browser's own string only as a tooltip.
+  const sessionDevice = (userAgent: string | null) => {
+    const { browser, system } = deviceName(userAgent);
+    if (browser && system) return t("account.deviceOn", { browser, system });
+    return browser ?? system ?? t("account.unknownDevice");
+  };
   return (
     <ul className="mt-4 flex flex-col gap-2">
       {sessions.map((session) => (
         <li key={session.id} className="rounded-[var(--radius-control)] border border-line p-3">
-          <p className="font-medium break-words text-ink">{session.userAgent ?? t("account.unknownDevice")}</p>
+          <p className="font-medium break-words text-ink" title={session.userAgent ?? undefined}>
+            {sessionDevice(session.userAgent)}
+          </p>
           <p className="text-sm text-ink-muted">
             {t("account.since", {
               date: formatDate(new Date(session.createdAt), lng, timeZone, "medium"),

@@ -29,7 +29,11 @@ function useInstallPrompt() {
   return { prompt, installed, clear: () => setPrompt(null) };
 }
 
-/** Store links, the QR code to open the app page on a phone, and installing the web app. */
+/**
+ * Store links, the QR code to open the app page on a phone, and installing the web app. The QR code
+ * is for wide screens only: a phone cannot scan its own screen, so there the store buttons and the
+ * install step stand alone.
+ */
 export function AppLinks({ links }: { links: Links }) {
   const { t } = useTranslation("common");
   const install = useInstallPrompt();
@@ -41,7 +45,7 @@ export function AppLinks({ links }: { links: Links }) {
   ).filter((store): store is readonly ["appStore" | "playStore", string] => store[1] !== null);
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-      <figure className="flex shrink-0 flex-col items-center gap-2">
+      <figure className="hidden shrink-0 flex-col items-center gap-2 sm:flex">
         <svg
           viewBox={`0 0 ${links.qr.size} ${links.qr.size}`}
           role="img"
@@ -70,7 +74,7 @@ export function AppLinks({ links }: { links: Links }) {
           </ul>
         ) : null}
         <div>
-          <p className="font-semibold text-ink">{t("app.installTitle")}</p>
+          <p className="font-semibold text-ink">{t(stores.length > 0 ? "app.installTitle" : "app.installTitleOnly")}</p>
           {install.installed ? (
             <p className="text-ink-muted">{t("app.installed")}</p>
           ) : install.prompt ? (
@@ -85,7 +89,10 @@ export function AppLinks({ links }: { links: Links }) {
               {t("app.install")}
             </Button>
           ) : (
-            <p className="text-ink-muted">{t("app.installHowTo")}</p>
+            <>
+              <p className="text-ink-muted sm:hidden">{t("app.installHowToPhone")}</p>
+              <p className="hidden text-ink-muted sm:block">{t("app.installHowTo")}</p>
+            </>
           )}
         </div>
       </div>

@@ -78,7 +78,7 @@ export function SessionPanel({
           <dt className="font-medium text-ink-muted">{t("session.places")}</dt>
           <dd className="text-ink">
             {full
-              ? t("session.full", { waitlisted: session.waitlisted })
+              ? t("session.full", { count: session.waitlisted })
               : t("session.placesLeft", { count: session.placesLeft, capacity: session.capacity })}
           </dd>
           <dt className="font-medium text-ink-muted">{t("session.deadline")}</dt>

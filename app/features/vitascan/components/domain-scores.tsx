@@ -2,7 +2,7 @@ import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components
 import { formatNumber } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
-import type { ScanResult } from "../scoring";
+import { bandRanges, bands, type ScanResult, shownDomains } from "../scoring";
 
 const bandClass: Record<string, string> = {
   low: "bg-danger-50 text-danger-700",
@@ -10,11 +10,33 @@ const bandClass: Record<string, string> = {
   good: "bg-success-50 text-success-700",
 };
 
+/** What each rating means, from the same ranges the ratings are given by. */
+export function BandLegend() {
+  const { t } = useTranslation("vitascan");
+  return (
+    <section aria-labelledby="band-legend-title" className="mt-4">
+      <h3 id="band-legend-title" className="text-sm font-semibold text-ink">
+        {t("results.legendTitle")}
+      </h3>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink" data-testid="band-legend">
+        {bands.map((band) => (
+          <li key={band} className="flex items-center gap-2">
+            <span className={`rounded-full px-2.5 py-0.5 font-semibold ${bandClass[band]}`}>{t(`band.${band}`)}</span>
+            <span className="tabular-nums">
+              {t("results.legendRange", { from: bandRanges[band][0], to: bandRanges[band][1] })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A scan's score per domain with its band, and the change since `previous` when there is one. */
 export function DomainScores({ result, previous }: { result: ScanResult; previous: ScanResult | null }) {
   const { t } = useTranslation("vitascan");
   const lng = useLanguage();
-  const before = new Map(previous?.domains.map((domain) => [domain.key, domain.score]));
+  const before = new Map(previous ? shownDomains(previous).map((domain) => [domain.key, domain.score]) : []);
   const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
   const band = (key: string) => bandClass[key] ?? "";
   return (
@@ -29,7 +51,7 @@ export function DomainScores({ result, previous }: { result: ScanResult; previou
           </Row>
         </TableHead>
         <TableBody>
-          {result.domains.map((domain) => {
+          {shownDomains(result).map((domain) => {
             const earlier = before.get(domain.key);
             return (
               <Row key={domain.key}>
@@ -48,6 +70,7 @@ export function DomainScores({ result, previous }: { result: ScanResult; previou
           })}
         </TableBody>
       </Table>
+      <BandLegend />
       <p className="mt-3 text-sm text-ink-muted">
         {t("results.activityDetail", {
           met: formatNumber(result.activity.metMinutes, lng),
