@@ -122,7 +122,8 @@ describe("the waiting page", () => {
     const answer = await postWait({ intent: "join", kind: "coaching", fromDate: today, toDate: today });
     expect(answer.status).toBe(200);
     const html = await waitPage(member, answer.data);
-    expect(html).toContain("You are waiting for a Coaching session");
+    expect(html).toContain("You are waiting for a time between");
+    expect(html).toContain("Kind of session: Coaching session.");
     expect(html).toContain("Stop waiting");
     const again = await postWait({ intent: "join", kind: "coaching", fromDate: today, toDate: today });
     expect(again.status).toBe(409);

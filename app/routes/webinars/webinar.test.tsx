@@ -58,7 +58,10 @@ describe("a webinar's page without JavaScript", () => {
     expect(await isRegistered(test.db, webinarId, member.userId)).toBe(true);
     const html = await page("sleep-live", done.data);
     expect(html).toContain("You are registered. A confirmation with a calendar invite is on its way.");
-    expect(html).toMatch(/<button[^>]*value="cancel"[^>]*name="intent"[^>]*>Cancel my registration/);
+    // Asked twice: the first step says what is lost, the second button cancels.
+    expect(html).toContain("Cancel my registration");
+    expect(html).toContain("Your place goes to the next person on the waiting list");
+    expect(html).toMatch(/<button[^>]*value="cancel"[^>]*>Yes, cancel my registration/);
     expect(await post("sleep-live", { intent: "cancel" })).toMatchObject({
       status: 200,
       data: { notice: "webinar.unregistered" },
