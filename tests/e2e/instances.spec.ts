@@ -310,7 +310,8 @@ test.describe("two instances behind HAProxy", () => {
       expect(new Date(found?.startsAt as Date).toISOString()).toBe(new Date(slots[index] as string).toISOString());
     }
     // Every appointment that exists, confirmed to its member or not, has its mail in the queue:
-    // the confirmation once and both reminders once (queued in the booking's own transaction).
+    // the confirmation once and a reminder per lead time anyone may choose (48, 24, 2 and 1 hours),
+    // once each (queued in the booking's own transaction).
     const ids = appointments.map((row) => row.id);
     const jobs = await group.query(
       `select name, data->>'appointmentId' as "appointmentId" from pgboss.job
@@ -326,7 +327,7 @@ test.describe("two instances behind HAProxy", () => {
       expect(
         mine.filter((job) => job.name === "appointment-reminder"),
         `reminders of ${id}`,
-      ).toHaveLength(2);
+      ).toHaveLength(4);
     }
     // Their day comes: each member gets each reminder once, from whichever instance took it.
     await remindersDueNow(group, ids);
