@@ -142,7 +142,7 @@ test.describe("words and small things", () => {
         await expect(code).toBeHidden();
         await expect(page.getByText("Scan with your phone's camera")).toBeHidden();
         await expect(
-          page.getByText("Choose ‘Add to Home Screen’ or ‘Install app’ in your browser's menu."),
+          page.getByText("Choose ‘Add to Home Screen’ or ‘Install app’ in your browser's menu.", { exact: true }),
         ).toBeVisible();
       }
       await expectNoA11yViolations(page);
