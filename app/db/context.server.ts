@@ -10,3 +10,14 @@ export const databaseContext = createContext<Database>();
 export function dbOf(context: Readonly<RouterContextProvider>): Database {
   return context.get(databaseContext);
 }
+
+// Reads that may lag a little behind the primary (the partner report, back-office counts, the
+// directory's cache fill) may go to a streaming replica when `DATABASE_REPLICA_URL` is set. The
+// server sets this per request to the replica while it is up and close enough behind, and leaves
+// it unset otherwise (`app/db/replica.server.ts`).
+export const laggingReadsContext = createContext<Database | null>(null);
+
+/** The database for reads that may lag a little: the replica when it is usable, else the primary. */
+export function laggingReadsOf(context: Readonly<RouterContextProvider>): Database {
+  return context.get(laggingReadsContext) ?? context.get(databaseContext);
+}

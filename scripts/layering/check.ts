@@ -201,6 +201,7 @@ export const tableOwners: Record<string, string | Record<string, string>> = {
     coachHolidayOptOuts: "coaching",
     slotWaits: "coaching",
     slotOffers: "coaching",
+    coachNextFree: "coaching",
   },
   vitascan: "vitascan",
 };

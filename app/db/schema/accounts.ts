@@ -28,6 +28,9 @@ export const users = pgTable(
   (table) => [
     check("users_locale_known", sql`${table.locale} in ('nl', 'en')`),
     check("users_email_lowercase", sql`${table.email} = lower(${table.email})`),
+    // The back office's search finds a part of a name or an address (`ILIKE '%…%'`).
+    index("users_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${table.email} gin_trgm_ops`),
   ],
 );
 

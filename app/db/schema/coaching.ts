@@ -238,6 +238,8 @@ export const appointments = pgTable(
       "appointments_blocks_cover",
       sql`lower(${table.blocks}) <= ${table.startsAt} and upper(${table.blocks}) >= ${table.endsAt}`,
     ),
+    // Reminders, the back office's counts and the partner report read appointments by time alone.
+    index("appointments_starts_idx").on(table.startsAt),
     index("appointments_series_idx").on(table.seriesId).where(sql`${table.seriesId} is not null`),
     check(
       "appointments_absence_known",
@@ -273,4 +275,24 @@ export const coachNotes = pgTable(
     primaryKey({ columns: [table.appointmentId, table.coachId] }),
     check("coach_notes_length", sql`length(${table.body}) <= 5000`),
   ],
+);
+
+/**
+ * Each coach's first free intake time, kept by the job queue (`coach-next-free`) whenever the
+ * coach's appointments, hours, overrides, holidays or busy calendar times change, and swept as
+ * times pass: the directory's "available within 7 days" reads it instead of computing every
+ * coach's free times per request. `checkedUntil` is how far ahead the search looked; a null
+ * `nextFreeAt` means nothing was free up to then.
+ */
+export const coachNextFree = pgTable(
+  "coach_next_free",
+  {
+    coachId: uuid("coach_id")
+      .primaryKey()
+      .references(() => coaches.id, { onDelete: "cascade" }),
+    nextFreeAt: timestamp("next_free_at", { withTimezone: true }),
+    checkedUntil: timestamp("checked_until", { withTimezone: true }).notNull(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("coach_next_free_at_idx").on(table.nextFreeAt)],
 );
