@@ -87,6 +87,8 @@ export default [
     index("routes/member/home.tsx"),
     route("404", "routes/member/not-found.tsx", { id: "lng-404" }),
     route("changelog", "routes/member/changelog.tsx"),
+    route("terms", "routes/member/terms.tsx"),
+    route("privacy", "routes/member/privacy.tsx"),
     // Public: where to get help now (113, 112, the GP), working without an account.
     route("help", "routes/member/help.tsx"),
     route("login", "routes/auth/login.tsx"),

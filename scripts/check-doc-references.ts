@@ -271,6 +271,8 @@ export function checkDocReferences(root: string, options: CheckOptions = {}): Ch
       }
       for (const { text: label, target, written } of targets) {
         if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith("//")) continue;
+        // Texts the app shows as pages (under app/) link to the site's own addresses, not to files.
+        if (file.startsWith("app/") && target.startsWith("/")) continue;
         const hash = target.indexOf("#");
         const pathPart = decodeURIComponent(hash === -1 ? target : target.slice(0, hash));
         const anchor = hash === -1 ? undefined : decodeURIComponent(target.slice(hash + 1));

@@ -79,6 +79,15 @@ describe("checkDocReferences", () => {
     expect(checked).toBe(20);
   });
 
+  it("takes a root link in a text the app shows (under app/) as a site address, in the docs as a file", () => {
+    const link = "See [the help page](/nl/help).\n";
+    const page = checkDocReferences(project({ ...clean, "app/texts/page.md": link }));
+    expect(page.problems).toEqual([]);
+    const doc = checkDocReferences(project({ ...clean, [`${DOCS}/page.md`]: link }));
+    expect(doc.problems).toHaveLength(1);
+    expect(doc.problems[0]?.problem).toMatch(/does not exist$/);
+  });
+
   const planted: {
     name: string;
     file: string;

@@ -64,6 +64,14 @@ test.describe("a new member", () => {
     await page.getByRole("button", { name: "Verder" }).click();
 
     await expect(page).toHaveURL(/\/nl\/signup\/terms$/);
+    // The step links to both texts it asks to accept, in a new tab so the step stays.
+    const termsLink = page.getByRole("link", { name: "Gebruiksvoorwaarden (opent in een nieuw tabblad)" });
+    await expect(termsLink).toHaveAttribute("href", "/nl/terms");
+    await expect(termsLink).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: "Privacyverklaring (opent in een nieuw tabblad)" })).toHaveAttribute(
+      "href",
+      "/nl/privacy",
+    );
     await page.getByRole("button", { name: "Verder" }).click();
     await expect(page.getByRole("alert")).toContainText("Vink het vakje aan");
     await page.locator("label").filter({ hasText: "Ik ga akkoord met de gebruiksvoorwaarden" }).click();

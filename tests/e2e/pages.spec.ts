@@ -51,6 +51,32 @@ test.describe("language", () => {
     });
   }
 
+  for (const { lng, terms, privacy } of [
+    { lng: "nl", terms: "Gebruiksvoorwaarden", privacy: "Privacyverklaring" },
+    { lng: "en", terms: "Terms of use", privacy: "Privacy statement" },
+  ]) {
+    test(`the terms of use and the privacy statement in ${lng}, linked from the footer and to each other`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lng}`);
+      await page.getByRole("contentinfo").getByRole("link", { name: terms }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lng}/terms$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(terms);
+      await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+      await expect(page.locator("main")).toContainText(lng === "nl" ? "Versie 1" : "Version 1");
+      await expectNoA11yViolations(page);
+      await page
+        .locator(".prose-vitaal")
+        .getByRole("link", { name: new RegExp(privacy, "i") })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/${lng}/privacy$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy);
+      // What the product promises about health data, stated in the statement itself.
+      await expect(page.locator("main")).toContainText(lng === "nl" ? "Alleen jij ziet ze" : "Only you see them");
+      await expectNoA11yViolations(page);
+    });
+  }
+
   test("the language switch keeps the page and remembers the choice", async ({ page, context }) => {
     await page.goto("/nl/changelog");
     await page.getByRole("link", { name: "English" }).click();

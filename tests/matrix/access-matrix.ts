@@ -462,6 +462,13 @@ export const matrix: Entry[] = [
     params: { lng: "en" },
     get: [{ path: "/en/changelog", expect: everyone(200) }],
   },
+  { route: "/:lng/terms", as: "visitor", params: { lng: "nl" }, get: [{ path: "/nl/terms", expect: everyone(200) }] },
+  {
+    route: "/:lng/privacy",
+    as: "visitor",
+    params: { lng: "en" },
+    get: [{ path: "/en/privacy", expect: everyone(200) }],
+  },
   {
     route: "/:lng/login",
     as: "visitor",

@@ -10,6 +10,8 @@ export function SiteFooter() {
     { to: `/${lng}/theapp`, label: t("footer.theApp") },
     { to: `/${lng}/ebook`, label: t("footer.ebook") },
     { to: `/${lng}/changelog`, label: t("footer.changelog") },
+    { to: `/${lng}/terms`, label: t("footer.terms") },
+    { to: `/${lng}/privacy`, label: t("footer.privacy") },
   ];
   return (
     <footer className="mt-16 border-t border-line bg-surface">

@@ -17,6 +17,8 @@ const staticPaths = [
   "/ebook",
   "/theapp",
   "/changelog",
+  "/terms",
+  "/privacy",
   "/help",
 ];
 

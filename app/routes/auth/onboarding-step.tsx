@@ -3,6 +3,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { CheckboxField } from "~/components/form/fields";
 import { Form, parseSubmission, useAppForm } from "~/components/form/form";
 import { Button } from "~/components/ui/button";
+import { textLink } from "~/components/ui/link";
 import { type OnboardingForm, onboardingFormSchema } from "~/features/accounts/account.schema";
 import { completeStep, getOnboarding } from "~/features/accounts/accounts.server";
 import { signedInUser } from "~/features/accounts/areas.server";
@@ -25,6 +26,7 @@ import { languageParam } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
 import { safeReturnTo } from "~/utils/return-to";
 import type { Route } from "./+types/onboarding-step";
 
@@ -125,6 +127,7 @@ const stepFields = ["name", "timeZone", "locale", "accept"];
 export default function OnboardingStepPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("auth");
   const { step } = loaderData;
+  const lng = useLanguage();
   const answer = actionData as FormAnswer<"onboarding"> | undefined;
   const [form, fields] = useAppForm({
     id: "onboarding",
@@ -165,6 +168,21 @@ export default function OnboardingStepPage({ loaderData, actionData }: Route.Com
                 <li>{t("onboarding.terms.summary2")}</li>
                 <li>{t("onboarding.terms.summary3")}</li>
               </ul>
+              <div>
+                <p className="text-ink">{t("onboarding.terms.readFull")}</p>
+                <ul className="mt-1 space-y-1">
+                  <li>
+                    <a href={`/${lng}/terms`} target="_blank" rel="noopener" className={textLink}>
+                      {t("onboarding.terms.termsLink")}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={`/${lng}/privacy`} target="_blank" rel="noopener" className={textLink}>
+                      {t("onboarding.terms.privacyLink")}
+                    </a>
+                  </li>
+                </ul>
+              </div>
               <p className="text-sm text-ink-muted">
                 {t("onboarding.terms.version", { version: loaderData.termsVersion })}
               </p>
