@@ -12,7 +12,9 @@ import {
   pingDatabase,
   startupExclusive,
 } from "~/db/client.server";
-import { databaseContext } from "~/db/context.server";
+import { databaseContext, laggingReadsContext } from "~/db/context.server";
+import { closeProcessReplica, laggingReadsDatabase } from "~/db/replica.server";
+import { startReplica } from "~/db/replica-start.server";
 import { getAuth } from "~/features/accounts/auth.server";
 import { closeRateLimits } from "~/features/accounts/rate-limits.server";
 import { type Bus, memoryBus, redisBus } from "~/features/calls/bus.server";
@@ -135,6 +137,8 @@ app.all(
     async getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(databaseContext, await getDb());
+      // Reads that may lag go to the replica only while its latest reading found it usable.
+      context.set(laggingReadsContext, laggingReadsDatabase());
       context.set(requestContext, {
         requestId: res.locals.requestId,
         nonce: res.locals.nonce,
@@ -239,6 +243,7 @@ export async function start() {
   if (problem) throw new Error(problem);
   await initServerMonitoring();
   await migrateDatabase();
+  await startReplica({ databaseUrl: config.DATABASE_URL, demo: config.DEMO_MODE, primary: getDb });
   // The queue opens before the demo seed, which queues mail; its workers start with it.
   jobRunner = await startJobs({ work: true, pollingIntervalSeconds: config.JOB_POLL_SECONDS });
   if (config.DEMO_MODE) {
@@ -288,6 +293,7 @@ export async function stop() {
   // Running jobs finish (or are taken up again by another instance after their expiry) before the
   // database closes.
   await jobRunner?.stop();
+  await closeProcessReplica();
   await closeDatabase();
   await flushServerMonitoring();
 }

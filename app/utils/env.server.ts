@@ -16,6 +16,10 @@ const schema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.url().optional(),
+  /** A streaming replica of DATABASE_URL for reads that may lag a little (app/db/replica.server.ts). */
+  DATABASE_REPLICA_URL: z.url().optional(),
+  /** How far behind the primary the replica may be and still be read from, in seconds. */
+  REPLICA_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).default(10),
   /** Folder of the embedded database. */
   DATA_DIR: z.string().default(".data"),
   /**

@@ -71,18 +71,24 @@ interface HistoryOptions {
 
 /**
  * The partner's frozen months up to the latest closed month (those of `months` only, when given),
- * after closing the ones still missing (see `bringHistoryUpToDate`). Only the records asked for are
- * read: a record of a large partner is hundreds of kilobytes of sessions.
+ * after closing the ones still missing (see `bringHistoryUpToDate`, on `db`, which writes them).
+ * Only the records asked for are read: a record of a large partner is hundreds of kilobytes of
+ * sessions. They are read from `reader` (a replica that may lag) once it has every month up to the
+ * latest closed one; records are never changed once stored, so it then holds the same ones. Until
+ * then (a month just stored on the primary and not yet replayed) they are read from `db`.
  */
 export async function reportHistory(
   db: Database,
   partnerId: string,
   now: Date,
-  options: HistoryOptions & { months?: { from: string; to: string } },
+  options: HistoryOptions & { months?: { from: string; to: string }; reader?: Database },
 ): Promise<FrozenMonth[]> {
   await bringHistoryUpToDate(db, partnerId, now, options);
   const through = monthIndex(lastClosedMonth(now));
-  const records = await readHistory(db, partnerId, options.minGroupSize, options.months);
+  const reader = options.reader && options.reader !== db ? options.reader : null;
+  const latest = reader ? await latestStored(reader, partnerId, options.minGroupSize) : null;
+  const source = reader && latest !== null && monthIndex(latest) >= through ? reader : db;
+  const records = await readHistory(source, partnerId, options.minGroupSize, options.months);
   return records.filter((record) => monthIndex(record.month) <= through);
 }
 

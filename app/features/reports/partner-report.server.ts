@@ -18,19 +18,22 @@ function monthsOfPeriod(period: Period): { from: string; to: string } {
 /**
  * A partner's published usage report for a period, drawn from the frozen months of its report
  * history (decision 025): the months that closed since the last request are read (under the
- * reporting role, see history.server.ts), decided and stored first; everything else is looked up.
+ * reporting role, see history.server.ts), decided and stored first, on `db`; everything else is
+ * looked up, from `reader` when given (the request's database for reads that may lag) and it has
+ * caught up with those months.
  */
 export async function partnerReport(
   partnerId: string,
   choice: { kind: PeriodKind; key: string; period: Period },
   now: Date,
-  options: { db?: Database; role?: string; minGroupSize?: number; waitMs?: number } = {},
+  options: { db?: Database; reader?: Database; role?: string; minGroupSize?: number; waitMs?: number } = {},
 ): Promise<PublishedReport> {
   const n = minGroupSize(options.minGroupSize ?? env().REPORT_MIN_GROUP_SIZE);
   const db = options.db ?? (await getDb());
   const history = await reportHistory(db, partnerId, now, {
     minGroupSize: n,
     months: monthsOfPeriod(choice.period),
+    ...(options.reader ? { reader: options.reader } : {}),
     ...(options.role ? { role: options.role } : {}),
     ...(options.waitMs !== undefined ? { waitMs: options.waitMs } : {}),
   });

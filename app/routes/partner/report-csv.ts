@@ -1,3 +1,4 @@
+import { dbOf, laggingReadsOf } from "~/db/context.server";
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
 import { ReportPreparing } from "~/features/reports/history.server";
 import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
@@ -26,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   let report: Awaited<ReturnType<typeof partnerReport>>;
   try {
-    report = await partnerReport(partner.id, choice, now, { waitMs: REPORT_WAIT_MS });
+    report = await partnerReport(partner.id, choice, now, {
+      db: dbOf(context),
+      // The stored months may come from a replica a little behind: the report's months closed days ago.
+      reader: laggingReadsOf(context),
+      waitMs: REPORT_WAIT_MS,
+    });
   } catch (error) {
     // A month that just closed is still being decided: try again shortly (see the page).
     if (!(error instanceof ReportPreparing)) throw error;

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { dbOf, laggingReadsOf } from "~/db/context.server";
 import { currentPartner, signedInUser } from "~/features/accounts/areas.server";
 import { ReportPreparing } from "~/features/reports/history.server";
 import { partnerReport, REPORT_WAIT_MS } from "~/features/reports/partner-report.server";
@@ -29,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page number that is not one is the first page.
   const sessionPage = Number.parseInt(query.get("sessions") ?? "1", 10);
   try {
-    const report = await partnerReport(partner.id, choice, now, { waitMs: REPORT_WAIT_MS });
+    const report = await partnerReport(partner.id, choice, now, {
+      db: dbOf(context),
+      // The stored months may come from a replica a little behind: the report's months closed days ago.
+      reader: laggingReadsOf(context),
+      waitMs: REPORT_WAIT_MS,
+    });
     return {
       ...page,
       asked: choice.key,
