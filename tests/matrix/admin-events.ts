@@ -26,12 +26,15 @@ export const adminEventEntries: Entry[] = [
   {
     route: "/admin/jobs",
     as: "admin",
-    query: ["view", "page"],
+    query: ["view", "after"],
     get: [
       { path: "/admin/jobs", expect: admins(200) },
-      { path: "/admin/jobs?view=dead&page=2", expect: admins(200) },
-      // An unknown view or page is the first page of the waiting jobs.
-      { path: "/admin/jobs?view=nope&page=-1", expect: admins(200) },
+      {
+        path: "/admin/jobs?view=dead&after=2026-01-01%2000%3A00%3A00%2B00~00000000-0000-4000-8000-000000000000",
+        expect: admins(200),
+      },
+      // An unknown view or a cursor that is not one is the first page of the waiting jobs.
+      { path: "/admin/jobs?view=nope&after=-1", expect: admins(200) },
     ],
     post: [
       // A job of nothing: refused, nothing changes.

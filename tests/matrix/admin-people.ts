@@ -86,11 +86,11 @@ export const adminPeopleEntries: Entry[] = [
   {
     route: "/admin/audit",
     as: "admin",
-    query: ["actor", "entity", "from", "until", "page"],
+    query: ["actor", "entity", "from", "until", "older", "newer"],
     get: [
       { path: "/admin/audit", expect: admins(200) },
       {
-        path: "/admin/audit?actor=demo-admin&entity=user&from=2026-01-01&until=2026-12-31&page=2",
+        path: "/admin/audit?actor=demo-admin&entity=user&from=2026-01-01&until=2026-12-31&older=2",
         expect: admins(200),
       },
       // A malformed filter is dropped with a notice, not an error.

@@ -1,7 +1,7 @@
-import { type AnyColumn, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { type AnyColumn, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
-import { auditLog, coachInvitations } from "~/db/schema/admin";
+import { coachInvitations } from "~/db/schema/admin";
 import { coaches } from "~/db/schema/coaching";
 import { mediaItems, partnerPages } from "~/db/schema/content";
 import { eventSessions, events, webinars } from "~/db/schema/events";
@@ -9,25 +9,45 @@ import { joinLinks, partners } from "~/db/schema/partners";
 import type { Language } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
 
-/** The people who made entries, for the filter: each actor once, with the latest label they had. */
+// The filters' choices come from the trail itself, a million entries at scale. A plain `distinct`
+// or `group by` reads them all; these walk the index instead (a "loose index scan", written as a
+// recursive query because PostgreSQL has no skip scan before 18): each step asks the index for the
+// first value above the last one found, so the cost grows with the number of distinct values, not
+// of entries. The same SQL runs on PGlite.
+
+type Rows = { rows: unknown[] };
+
+/**
+ * The people who made entries, for the filter: each actor once, with the label of their latest
+ * entry, by label (at most 500). Walks `audit_log_actor_idx (actor_id, at)` backwards: each step is
+ * the latest entry of the next actor down, which holds both the actor and their latest label.
+ */
 export async function auditActors(db: Database) {
-  const rows = await db
-    .select({ id: auditLog.actorId, label: max(auditLog.actorLabel) })
-    .from(auditLog)
-    .groupBy(auditLog.actorId)
-    .orderBy(asc(max(auditLog.actorLabel)))
-    .limit(500);
-  return rows.map((row) => ({ id: row.id, label: row.label ?? row.id }));
+  const result = (await db.execute(sql`
+    with recursive actor(id, label) as (
+      (select actor_id, actor_label from audit_log order by actor_id desc, at desc limit 1)
+      union all
+      select next.actor_id, next.actor_label from actor
+      cross join lateral (
+        select entry.actor_id, entry.actor_label from audit_log as entry
+        where entry.actor_id < actor.id order by entry.actor_id desc, entry.at desc limit 1
+      ) as next
+    )
+    select id, label from actor order by label, id limit 500`)) as unknown as Rows;
+  return (result.rows as { id: string; label: string }[]).map((row) => ({ id: row.id, label: row.label }));
 }
 
-/** The kinds of things the trail names, for the filter. */
+/** The kinds of things the trail names, for the filter. Walks `audit_log_entity_idx (entity, …)`. */
 export async function auditEntityNames(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ entity: auditLog.entity })
-    .from(auditLog)
-    .orderBy(asc(auditLog.entity))
-    .limit(100);
-  return rows.map((row) => row.entity);
+  const result = (await db.execute(sql`
+    with recursive kind(entity) as (
+      (select entity from audit_log order by entity limit 1)
+      union all
+      select (select next.entity from audit_log as next where next.entity > kind.entity order by next.entity limit 1)
+      from kind where kind.entity is not null
+    )
+    select entity from kind where entity is not null order by entity limit 100`)) as unknown as Rows;
+  return (result.rows as { entity: string }[]).map((row) => row.entity);
 }
 
 /** Ids of the entries of one kind, deduplicated and well-formed for a uuid column where needed. */

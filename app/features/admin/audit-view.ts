@@ -10,8 +10,13 @@ export interface AuditQuery {
   entity: string;
   from: string;
   until: string;
-  page: number;
+  /** The page starts just past this entry: `older` towards older entries, `newer` towards newer. */
+  older: number | null;
+  newer: number | null;
 }
+
+/** An entry's id in the address: a whole number, nothing else. */
+const entryId = (value: string | null) => (value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null);
 
 /**
  * The audit page's filters as the address carries them. A value that is not well formed is
@@ -34,15 +39,16 @@ export function auditQuery(search: URLSearchParams, timeZone: string) {
   if (untilRaw && !untilDate) invalid.push("until");
   const start = (date: { year: number; month: number; day: number }) =>
     new Date(localTimeToInstant(date, 0, timeZone) ?? Date.UTC(date.year, date.month - 1, date.day));
-  const pageRaw = search.get("page");
-  const page = pageRaw && /^\d{1,4}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
+  const older = entryId(search.get("older"));
+  const newer = older === null ? entryId(search.get("newer")) : null;
   return {
     values: {
       actor,
       entity,
       from: fromDate ? fromRaw : "",
       until: untilDate ? untilRaw : "",
-      page,
+      older,
+      newer,
     } satisfies AuditQuery,
     filter: {
       actorId: actor || null,
@@ -78,11 +84,14 @@ export function changeLines(before: unknown, after: unknown): ChangeLine[] {
   return fields.map((field) => ({ field, before: show(old[field]), after: show(now[field]) }));
 }
 
-/** The address of another page of the same filtered list. */
-export function auditPageHref(values: AuditQuery, page: number): string {
+/**
+ * The address of another page of the same filtered list: the entries older or newer than the entry
+ * `id`, or the newest (no `to`).
+ */
+export function auditPageHref(values: AuditQuery, to?: { direction: "older" | "newer"; id: number }): string {
   const search = new URLSearchParams();
   for (const key of ["actor", "entity", "from", "until"] as const) if (values[key]) search.set(key, values[key]);
-  if (page > 1) search.set("page", String(page));
+  if (to) search.set(to.direction, String(to.id));
   const query = search.toString();
   return query ? `/admin/audit?${query}` : "/admin/audit";
 }

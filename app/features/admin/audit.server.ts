@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { auditLog } from "~/db/schema/admin";
 
@@ -79,19 +79,72 @@ export interface AuditFilter {
   until?: Date | null;
 }
 
-/** The trail, newest first, filtered by person, entity and period. */
-export async function listAudit(db: Database, filter: AuditFilter, page = 1, pageSize = 50) {
+/** Where a page of the trail starts: just past an entry, towards older or newer entries. */
+export interface AuditCursor {
+  direction: "older" | "newer";
+  id: number;
+}
+
+/** A page of the trail, and whether there are older and newer entries beyond it. */
+export interface AuditPage {
+  entries: (typeof auditLog.$inferSelect)[];
+  hasOlder: boolean;
+  hasNewer: boolean;
+}
+
+/**
+ * One page of the trail, newest first, filtered by person, entity and period, paged by keyset
+ * (`at`, then id, both descending): a page starts just past the entry `cursor` names, so a deep page
+ * costs what the first does (an offset reads and drops every row before it) and an entry written
+ * meanwhile neither shifts nor repeats what the next page shows. The entry's time is read in SQL, not
+ * handed back from JavaScript, whose dates drop the microseconds the column keeps.
+ */
+export async function auditPage(
+  db: Database,
+  filter: AuditFilter,
+  cursor: AuditCursor | null = null,
+  pageSize = 50,
+): Promise<AuditPage> {
   const conditions: SQL[] = [];
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.from) conditions.push(gte(auditLog.at, filter.from));
   if (filter.until) conditions.push(lt(auditLog.at, filter.until));
-  return db
-    .select()
-    .from(auditLog)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
+  const page = (direction: "older" | "newer", edge: SQL[]) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(...conditions, ...edge))
+      .orderBy(
+        ...(direction === "older" ? [desc(auditLog.at), desc(auditLog.id)] : [asc(auditLog.at), asc(auditLog.id)]),
+      )
+      .limit(pageSize + 1);
+  if (cursor?.direction === "newer") {
+    const edgeAt = sql`(select ${auditLog.at} from ${auditLog} where ${auditLog.id} = ${cursor.id})`;
+    const rows = await page("newer", [
+      sql`${auditLog.at} >= ${edgeAt}`,
+      sql`(${auditLog.at} > ${edgeAt} or ${auditLog.id} > ${cursor.id})`,
+    ]);
+    // Back at the newest entries: the first page, full, rather than the few left before the cursor.
+    if (rows.length > pageSize) return { entries: rows.slice(0, pageSize).reverse(), hasOlder: true, hasNewer: true };
+  }
+  const edge =
+    cursor?.direction === "older"
+      ? (() => {
+          const edgeAt = sql`(select ${auditLog.at} from ${auditLog} where ${auditLog.id} = ${cursor.id})`;
+          return [sql`${auditLog.at} <= ${edgeAt}`, sql`(${auditLog.at} < ${edgeAt} or ${auditLog.id} < ${cursor.id})`];
+        })()
+      : [];
+  const rows = await page("older", edge);
+  return {
+    entries: rows.slice(0, pageSize),
+    hasOlder: rows.length > pageSize,
+    hasNewer: cursor?.direction === "older",
+  };
+}
+
+/** The newest entries of the trail that meet `filter`, newest first. */
+export async function listAudit(db: Database, filter: AuditFilter, limit = 50) {
+  return (await auditPage(db, filter, null, limit)).entries;
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { queueJobs as jobs } from "~/features/jobs/job-table.server";
-import { currentJobQueue, DEAD_LETTERS, notInternalQueue } from "~/features/jobs/queue.server";
+import { currentJobQueue, DEAD_LETTERS, notInternalQueue, QUEUE_SCHEMA } from "~/features/jobs/queue.server";
 import { fail } from "~/utils/app-error";
 import { type Actor, recordAudit } from "./audit.server";
-import { JOBS_PER_PAGE, type JobState, type JobView } from "./jobs";
+import { boundedCount, rowsOf } from "./counts.server";
+import { addFigures, exactly, type Figure } from "./figures";
+import { JOBS_PER_PAGE, type JobCursor, type JobState, type JobView, jobViews } from "./jobs";
 
 // The job queue as operators see it on /admin/jobs: what waits, what is being tried again and
 // what gave up (the dead letters), with the error and the attempts. A job's payload is never
@@ -30,15 +32,23 @@ export function domainOf(address: unknown): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
-const dead = eq(jobs.name, DEAD_LETTERS);
-/** The app's own queues: not the dead letters, nor pg-boss's internal ones. */
-const appQueues = and(ne(jobs.name, DEAD_LETTERS), notInternalQueue(jobs.name));
+const job = sql.identifier(QUEUE_SCHEMA);
+/** The app's queues by name, from pg-boss's list of queues (a job's queue is always on it). */
+const appQueueNames = sql`select q.name from ${job}.queue as q
+  where q.name <> ${DEAD_LETTERS} and ${notInternalQueue(sql`q.name`)}`;
+const waitingStates = ["created", "retry", "active"] as const;
+/** The same as SQL literals (constants): a partial index applies only to conditions known when planning. */
+const waitingList = sql.raw(waitingStates.map((state) => `'${state}'`).join(", "));
+
+// Conditions for counting, each in a form one of pg-boss's indexes serves: the queue's name first
+// (from the list of queues, not "every name but"), then what its partial indexes are made for.
+const inAppQueue = sql`${jobs.name} in (${appQueueNames})`;
 const viewCondition = (view: JobView) =>
   view === "done"
-    ? and(appQueues, eq(jobs.state, "completed"))
+    ? sql`${inAppQueue} and ${jobs.completedOn} is not null and ${jobs.state} = 'completed'`
     : view === "dead"
-      ? dead
-      : and(appQueues, inArray(jobs.state, ["created", "retry", "active"]));
+      ? eq(jobs.name, DEAD_LETTERS)
+      : sql`${inAppQueue} and ${jobs.state} in (${waitingList})`;
 
 /** A job's state on the page: a dead letter, or pg-boss's own state in the page's words. */
 function stateOf(row: { name: string; state: string }): JobState {
@@ -49,56 +59,131 @@ function stateOf(row: { name: string; state: string }): JobState {
   return "queued";
 }
 
-/** One page of a view, newest first for done jobs and dead letters, soonest due first otherwise. */
+// pg-boss keeps every queue's jobs in one table, indexed per queue: (name, created_on), (name,
+// completed_on) where completed, (name, state, blocked, start_after) for what waits. No index orders
+// the jobs of all queues together, so a view reads each queue's first page from its own index and
+// merges those (a handful of short index scans, at any size of the table) instead of sorting them all.
+
+/** Each view's order: its key column, and whether the newest come first. */
+const orderOf: Record<JobView, { key: SQL; newestFirst: boolean }> = {
+  waiting: { key: sql.raw("start_after"), newestFirst: false },
+  dead: { key: sql.raw("created_on"), newestFirst: true },
+  done: { key: sql.raw("completed_on"), newestFirst: true },
+};
+
+/** The rows of one view's page from one queue (`name`), past the cursor, in the view's order. */
+function pageOfQueue(view: JobView, name: SQL, after: JobCursor | null, extra: SQL): SQL {
+  const { key, newestFirst } = orderOf[view];
+  const direction = sql.raw(newestFirst ? "desc" : "asc");
+  const past = after
+    ? sql`and ${key} ${sql.raw(newestFirst ? "<=" : ">=")} ${after.at}::timestamptz
+        and (${key} ${sql.raw(newestFirst ? "<" : ">")} ${after.at}::timestamptz
+          or id ${sql.raw(newestFirst ? "<" : ">")} ${after.id}::uuid)`
+    : sql``;
+  return sql`select id, name, state, start_after, created_on, completed_on, retry_count, output, data,
+      source_name, source_output, source_retry_count, ${key}::text as cursor_at
+    from ${job}.job where name = ${name} ${extra} ${past}
+    order by ${key} ${direction}, id ${direction} limit ${JOBS_PER_PAGE + 1}`;
+}
+
+/** A view's first `JOBS_PER_PAGE + 1` rows past the cursor, merged from the queues' own pages. */
+function viewRows(view: JobView, after: JobCursor | null): SQL {
+  const { key, newestFirst } = orderOf[view];
+  const direction = sql.raw(newestFirst ? "desc" : "asc");
+  const source =
+    view === "dead"
+      ? sql`(${pageOfQueue(view, sql`${DEAD_LETTERS}`, after, sql``)}) as j`
+      : view === "done"
+        ? sql`(${appQueueNames}) as q cross join lateral (${pageOfQueue(
+            view,
+            sql`q.name`,
+            after,
+            sql`and completed_on is not null and state = 'completed'`,
+          )}) as j`
+        : // What waits, per queue, state and blocked flag: the prefix of pg-boss's index on what waits.
+          sql`(${appQueueNames}) as q
+            cross join unnest(array[${waitingList}]::${job}.job_state[]) as s(state)
+            cross join (values (false), (true)) as b(blocked)
+            cross join lateral (${pageOfQueue(
+              view,
+              sql`q.name`,
+              after,
+              // The literal list lets the planner see that pg-boss's partial index applies.
+              sql`and state in (${waitingList}) and state = s.state and blocked = b.blocked`,
+            )}) as j`;
+  return sql`select j.id, coalesce(j.source_name, j.name) as name, j.name as queue, j.state::text as state,
+      j.start_after, j.created_on, j.completed_on, j.cursor_at,
+      case when j.name = ${DEAD_LETTERS} then coalesce(j.source_retry_count, 0) + 1
+        when j.state = 'created' then j.retry_count else j.retry_count + 1 end as attempts,
+      coalesce(j.source_output, j.output) ->> 'message' as last_error,
+      case when coalesce(j.source_name, j.name) = 'mail' then j.data -> 'to' end as recipient
+    from ${source}
+    order by j.${key} ${direction}, j.id ${direction} limit ${JOBS_PER_PAGE + 1}`;
+}
+
+interface JobRow {
+  id: string;
+  name: string;
+  queue: string;
+  state: string;
+  start_after: Date | string;
+  created_on: Date | string;
+  completed_on: Date | string | null;
+  cursor_at: string;
+  attempts: number | string;
+  last_error: string | null;
+  recipient: unknown;
+}
+
+/**
+ * How many jobs each view holds: exact up to ten thousand, estimated beyond (`boundedCount`). `db`
+ * may be a lagging replica.
+ */
+export async function jobCounts(db: Database): Promise<Record<JobView, Figure>> {
+  const [waiting, deadCount, done] = await Promise.all(
+    jobViews.map((view) => boundedCount(db, rowsOf(jobs, viewCondition(view)), jobs)),
+  );
+  return { waiting: waiting ?? exactly(0), dead: deadCount ?? exactly(0), done: done ?? exactly(0) };
+}
+
+/**
+ * The jobs that failed, for the overview: those waiting to be tried again after a failure, and the
+ * dead letters (`gaveUp`). Bounded like `jobCounts`; `db` may be a lagging replica.
+ */
+export async function failedJobCounts(db: Database): Promise<{ failed: Figure; gaveUp: Figure }> {
+  const [retrying, gaveUp] = await Promise.all([
+    boundedCount(db, rowsOf(jobs, sql`${inAppQueue} and ${jobs.state} = 'retry'`), jobs),
+    boundedCount(db, rowsOf(jobs, viewCondition("dead")), jobs),
+  ]);
+  return { failed: addFigures(retrying, gaveUp), gaveUp };
+}
+
+/**
+ * One page of a view, newest first for done jobs and dead letters, soonest due first otherwise,
+ * starting past `after` (the last job of the page before); `next` is the cursor of the page after,
+ * or null when this is the last.
+ */
 export async function listJobs(
   db: Database,
   view: JobView,
-  page: number,
-): Promise<{ jobs: AdminJob[]; total: number; counts: Record<JobView, number> }> {
-  const rows = await db
-    .select({
-      id: jobs.id,
-      name: sql<string>`coalesce(${jobs.sourceName}, ${jobs.name})`,
-      queue: jobs.name,
-      state: jobs.state,
-      startAfter: jobs.startAfter,
-      createdOn: jobs.createdOn,
-      completedOn: jobs.completedOn,
-      // Attempts made: the first claim counts 0, each further claim one more.
-      attempts: sql<number>`case
-        when ${dead} then coalesce(${jobs.sourceRetryCount}, 0) + 1
-        when ${jobs.state} = 'created' then ${jobs.retryCount}
-        else ${jobs.retryCount} + 1 end`,
-      lastError: sql<string | null>`coalesce(${jobs.sourceOutput}, ${jobs.output}) ->> 'message'`,
-      // Only the recipient of a mail, and of it only the domain below: the rest stays in the row.
-      recipient: sql<unknown>`case when coalesce(${jobs.sourceName}, ${jobs.name}) = 'mail' then ${jobs.data}->'to' end`,
-    })
-    .from(jobs)
-    .where(viewCondition(view))
-    .orderBy(view === "done" ? desc(jobs.completedOn) : view === "dead" ? desc(jobs.createdOn) : jobs.startAfter)
-    .limit(JOBS_PER_PAGE)
-    .offset((page - 1) * JOBS_PER_PAGE);
-  const [counts] = await db
-    .select({
-      waiting: sql<number>`(count(*) filter (where ${viewCondition("waiting")}))::int`,
-      dead: sql<number>`(count(*) filter (where ${viewCondition("dead")}))::int`,
-      done: sql<number>`(count(*) filter (where ${viewCondition("done")}))::int`,
-    })
-    .from(jobs);
-  const all = counts ?? { waiting: 0, dead: 0, done: 0 };
+  after: JobCursor | null = null,
+): Promise<{ jobs: AdminJob[]; next: JobCursor | null }> {
+  const result = (await db.execute(viewRows(view, after))) as unknown as { rows: JobRow[] };
+  const rows = result.rows.slice(0, JOBS_PER_PAGE);
+  const last = rows.at(-1);
+  const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
   return {
     jobs: rows.map((row) => ({
       id: row.id,
       name: row.name,
       state: stateOf({ name: row.queue, state: row.state }),
-      runAt: row.queue === DEAD_LETTERS ? row.createdOn : row.startAfter,
+      runAt: date(row.queue === DEAD_LETTERS ? row.created_on : row.start_after),
       attempts: Number(row.attempts),
-      lastError: row.queue === DEAD_LETTERS || row.state === "retry" ? row.lastError : null,
-      doneAt: row.state === "completed" ? row.completedOn : null,
+      lastError: row.queue === DEAD_LETTERS || row.state === "retry" ? row.last_error : null,
+      doneAt: row.state === "completed" && row.completed_on ? date(row.completed_on) : null,
       recipientDomain: domainOf(Array.isArray(row.recipient) ? row.recipient[0] : row.recipient),
     })),
-    total: all[view],
-    counts: all,
+    next: result.rows.length > JOBS_PER_PAGE && last ? { at: last.cursor_at, id: last.id } : null,
   };
 }
 

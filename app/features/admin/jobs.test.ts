@@ -4,7 +4,8 @@ import { createUser } from "../../../tests/support/factories";
 import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { listAudit } from "./audit.server";
-import { changeDeadJob, domainOf, listJobs } from "./jobs.server";
+import { JOBS_PER_PAGE, type JobCursor, parseJobCursor } from "./jobs";
+import { changeDeadJob, domainOf, jobCounts, listJobs } from "./jobs.server";
 
 let test: TestDatabase;
 const now = new Date("2027-05-03T10:00:00Z");
@@ -51,13 +52,18 @@ afterAll(async () => {
 
 describe("the job queue in the back office", () => {
   it("lists waiting, dead and done jobs with their state, and of a mail only the recipient's domain", async () => {
-    const waiting = await listJobs(test.db, "waiting", 1);
-    expect(waiting.counts).toEqual({ waiting: 2, dead: 1, done: 1 });
+    const waiting = await listJobs(test.db, "waiting");
+    expect(await jobCounts(test.db)).toEqual({
+      waiting: { kind: "exact", value: 2 },
+      dead: { kind: "exact", value: 1 },
+      done: { kind: "exact", value: 1 },
+    });
+    expect(waiting.next).toBeNull();
     expect(waiting.jobs.map((job) => [job.name, job.state, job.attempts, job.lastError, job.recipientDomain])).toEqual([
       ["appointment-reminder", "retrying", 1, "connection refused", null],
       ["mail", "queued", 0, null, "example.org"],
     ]);
-    const dead = await listJobs(test.db, "dead", 1);
+    const dead = await listJobs(test.db, "dead");
     expect(dead.jobs).toMatchObject([
       {
         name: "mail",
@@ -67,7 +73,7 @@ describe("the job queue in the back office", () => {
         recipientDomain: "provider.example",
       },
     ]);
-    const done = await listJobs(test.db, "done", 1);
+    const done = await listJobs(test.db, "done");
     expect(done.jobs).toMatchObject([{ name: "mail", state: "done", attempts: 1, recipientDomain: "done.example" }]);
     // Nothing of a payload but the domain ever leaves the database.
     const everything = JSON.stringify([waiting, dead, done]);
@@ -84,7 +90,7 @@ describe("the job queue in the back office", () => {
   });
 
   it("tries a dead letter again in its own queue, audited; a job that is not dead is the workers'", async () => {
-    const [queued] = (await listJobs(test.db, "waiting", 1)).jobs.filter((job) => job.state === "queued");
+    const [queued] = (await listJobs(test.db, "waiting")).jobs.filter((job) => job.state === "queued");
     await expect(changeDeadJob(test.db, admin, { jobId: queued?.id as string, change: "retry" })).rejects.toMatchObject(
       {
         code: "conflict",
@@ -93,12 +99,10 @@ describe("the job queue in the back office", () => {
     );
     const dead = await deadId();
     await changeDeadJob(test.db, admin, { jobId: dead, change: "retry" });
-    expect((await listJobs(test.db, "dead", 1)).jobs).toEqual([]);
-    const again = (await listJobs(test.db, "waiting", 1)).jobs.find(
-      (job) => job.recipientDomain === "provider.example",
-    );
+    expect((await listJobs(test.db, "dead")).jobs).toEqual([]);
+    const again = (await listJobs(test.db, "waiting")).jobs.find((job) => job.recipientDomain === "provider.example");
     expect(again).toMatchObject({ name: "mail", state: "queued", attempts: 0 });
-    const audit = await listAudit(test.db, { entity: "job" }, 1, 10);
+    const audit = await listAudit(test.db, { entity: "job" }, 10);
     expect(audit.map((entry) => [entry.action, entry.entityId])).toEqual([["retry", dead]]);
   });
 
@@ -108,9 +112,58 @@ describe("the job queue in the back office", () => {
     const dead = await deadId();
     expect(dead).toBeDefined();
     await changeDeadJob(test.db, admin, { jobId: dead, change: "discard" });
-    expect((await listJobs(test.db, "dead", 1)).jobs).toEqual([]);
+    expect((await listJobs(test.db, "dead")).jobs).toEqual([]);
     await expect(
       changeDeadJob(test.db, admin, { jobId: "00000000-0000-4000-8000-000000000000", change: "discard" }),
     ).rejects.toMatchObject({ code: "notFound", key: "jobs.errors.unknown" });
+  });
+
+  it("pages a view by keyset: every job once, in order, jobs due at the same instant included", async () => {
+    // 120 more mails, by threes at the same instant, queued in no particular order.
+    for (let index = 0; index < 120; index++) {
+      const slot = (index * 37) % 40;
+      await mail(`paged-${index}`, `p${index}@paged.example`, at(100 + slot));
+    }
+    const seen: { id: string; runAt: number }[] = [];
+    let after: JobCursor | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof listJobs>> = await listJobs(test.db, "waiting", after);
+      pages++;
+      expect(page.jobs.length).toBeLessThanOrEqual(JOBS_PER_PAGE);
+      seen.push(...page.jobs.map((job) => ({ id: job.id, runAt: job.runAt.getTime() })));
+      // The cursor goes through the address as text and comes back the same.
+      after = page.next ? parseJobCursor(`${page.next.at}~${page.next.id}`) : null;
+      if (page.next) expect(after).toEqual(page.next);
+    } while (after);
+    const waitingNow = (await jobRows(test.db)).filter((row) => ["created", "retry", "active"].includes(row.state));
+    expect(pages).toBe(Math.ceil(waitingNow.filter((row) => row.name !== "dead-letters").length / JOBS_PER_PAGE));
+    expect(new Set(seen.map((job) => job.id)).size).toBe(seen.length);
+    expect(seen.map((job) => job.id).sort()).toEqual(
+      waitingNow
+        .filter((row) => row.name !== "dead-letters")
+        .map((row) => row.id)
+        .sort(),
+    );
+    expect(seen.map((job) => job.runAt)).toEqual([...seen.map((job) => job.runAt)].sort((a, b) => a - b));
+  });
+
+  it("reads a cursor from the address only when it is one", () => {
+    const id = "0b7f1a52-6c1e-4d0a-9a53-2f1d6c0e8b11";
+    expect(parseJobCursor(`2026-11-27 16:24:48.123456+00~${id}`)).toEqual({ at: "2026-11-27 16:24:48.123456+00", id });
+    expect(parseJobCursor(`2026-11-27T16:24:48Z~${id.toUpperCase()}`)).toEqual({ at: "2026-11-27T16:24:48Z", id });
+    for (const bad of [
+      null,
+      "",
+      "yesterday~x",
+      `2026-11-27 16:24:48+00~${id}; drop`,
+      "2026-11-27 16:24:48+00",
+      `2026-02-31 10:00:00+00~${id}`,
+      `2026-13-01 10:00:00+00~${id}`,
+      `2026-11-27 24:00:00+00~${id}`,
+      `0000-01-01 10:00:00+00~${id}`,
+    ]) {
+      expect(parseJobCursor(bad)).toBeNull();
+    }
   });
 });

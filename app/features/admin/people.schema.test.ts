@@ -64,6 +64,11 @@ describe("the people forms", () => {
     expect(searchParam("  Mila ")).toEqual({ q: "Mila", error: null });
     expect(searchParam("x".repeat(MAX_SEARCH + 1)).error).toBe("people.errors.searchTooLong");
     expect(searchParam("a\u0007").error).toBe("people.errors.searchInvalid");
+    // One or two characters match too many to be of use and no trigram index helps: refused.
+    expect(searchParam(" ab ")).toEqual({ q: "ab", error: "people.errors.searchTooShort" });
+    expect(searchParam("é").error).toBe("people.errors.searchTooShort");
+    expect(searchParam("abc")).toEqual({ q: "abc", error: null });
+    expect(searchParam("")).toEqual({ q: "", error: null });
     expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
     expect(pageParam("3")).toBe(3);
     for (const bad of [null, "0", "-1", "abc", "99999", "1.5"]) expect(pageParam(bad)).toBe(1);
@@ -73,21 +78,36 @@ describe("the people forms", () => {
 describe("the audit page", () => {
   it("reads the filters from the address, dropping what is not well formed", () => {
     const { values, filter, invalid } = auditQuery(
-      new URLSearchParams({ actor: "demo-admin", entity: "user", from: "2026-03-29", until: "2026-03-29", page: "2" }),
+      new URLSearchParams({
+        actor: "demo-admin",
+        entity: "user",
+        from: "2026-03-29",
+        until: "2026-03-29",
+        older: "42",
+      }),
       "Europe/Amsterdam",
     );
-    expect(values).toEqual({ actor: "demo-admin", entity: "user", from: "2026-03-29", until: "2026-03-29", page: 2 });
+    expect(values).toEqual({
+      actor: "demo-admin",
+      entity: "user",
+      from: "2026-03-29",
+      until: "2026-03-29",
+      older: 42,
+      newer: null,
+    });
     // The day the clocks go forward in Amsterdam: from local midnight to the next local midnight.
     expect(filter.from?.toISOString()).toBe("2026-03-28T23:00:00.000Z");
     expect(filter.until?.toISOString()).toBe("2026-03-29T22:00:00.000Z");
     expect(invalid).toEqual([]);
     const bad = auditQuery(
-      new URLSearchParams({ actor: "a b", entity: "USER;", from: "2026-02-30", until: "yesterday", page: "x" }),
+      new URLSearchParams({ actor: "a b", entity: "USER;", from: "2026-02-30", until: "yesterday", older: "1; drop" }),
       "UTC",
     );
     expect(bad.filter).toEqual({ actorId: null, entity: null, from: null, until: null });
     expect(bad.invalid).toEqual(["actor", "entity", "from", "until"]);
-    expect(bad.values.page).toBe(1);
+    expect(bad.values).toMatchObject({ older: null, newer: null });
+    expect(auditQuery(new URLSearchParams({ newer: "7" }), "UTC").values).toMatchObject({ older: null, newer: 7 });
+    expect(auditQuery(new URLSearchParams({ newer: "0" }), "UTC").values.newer).toBeNull();
   });
 
   it("shows before and after as lines of field: old → new", () => {
@@ -104,9 +124,9 @@ describe("the audit page", () => {
   });
 
   it("keeps the filters when paging", () => {
-    expect(auditPageHref({ actor: "x", entity: "", from: "2026-01-01", until: "", page: 1 }, 2)).toBe(
-      "/admin/audit?actor=x&from=2026-01-01&page=2",
-    );
-    expect(auditPageHref({ actor: "", entity: "", from: "", until: "", page: 2 }, 1)).toBe("/admin/audit");
+    const values = { actor: "x", entity: "", from: "2026-01-01", until: "", older: null, newer: 9 };
+    expect(auditPageHref(values, { direction: "older", id: 12 })).toBe("/admin/audit?actor=x&from=2026-01-01&older=12");
+    expect(auditPageHref(values, { direction: "newer", id: 3 })).toBe("/admin/audit?actor=x&from=2026-01-01&newer=3");
+    expect(auditPageHref({ ...values, actor: "", from: "" })).toBe("/admin/audit");
   });
 });

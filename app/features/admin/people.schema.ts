@@ -19,6 +19,11 @@ export function isUserId(value: unknown): value is string {
 
 /** The longest search the people list takes; a longer one is refused, not cut. */
 export const MAX_SEARCH = 100;
+/**
+ * The shortest: the search reads the trigram indexes on names and addresses, and a trigram is three
+ * characters; one or two would read every account, and match too many to be of use anyway.
+ */
+export const MIN_SEARCH = 3;
 /** The last page a list offers: deep pages of a search are no way to find someone. */
 export const MAX_PAGE = 1000;
 
@@ -63,13 +68,15 @@ export function pageParam(value: string | null): number {
 }
 
 /**
- * The people search as the address carries it: trimmed; too long or with control characters is
- * refused with a message (the list then shows nobody rather than a guess).
+ * The people search as the address carries it: trimmed; too short, too long or with control
+ * characters is refused with a message (the list then shows nobody rather than a guess). Empty is no
+ * search: everybody, by name.
  */
 export function searchParam(value: string | null): { q: string; error: string | null } {
   const q = (value ?? "").trim();
   if (q.length > MAX_SEARCH) return { q: q.slice(0, MAX_SEARCH), error: "people.errors.searchTooLong" };
   if (hasControlCharacters(q)) return { q: "", error: "people.errors.searchInvalid" };
+  if (q.length > 0 && [...q].length < MIN_SEARCH) return { q, error: "people.errors.searchTooShort" };
   return { q, error: null };
 }
 

@@ -11,6 +11,7 @@ import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { makePartnerAdmin, revokePartnerAdmin } from "~/features/partners/memberships.server";
 import { type AppErrorCode, fail } from "~/utils/app-error";
 import { type Actor, recordAudit } from "./audit.server";
+import { exactly, type Figure } from "./figures";
 import { escapeLike, type GrantableRole } from "./people.schema";
 
 // The back office's people: finding an account, what an administrator may see of it, and the
@@ -60,23 +61,29 @@ export function refuse(refusal: Refusal): never {
 
 const changed = (value: boolean): Outcome => ({ ok: true, changed: value });
 
-/** Accounts whose name or address contains the search (wildcards taken literally), by name. */
+/** A search reads at most this many matches: enough to find someone, bounded at any size. */
+export const SEARCH_CAP = 1000;
+
+/**
+ * Accounts whose name or address contains the search (wildcards taken literally), by name; without
+ * a search, everybody by name. A search takes at most `SEARCH_CAP` matches (by id, through the
+ * trigram indexes on name and address where the search is rare, a scan that stops early where it is
+ * common), and orders and pages those: `found` is their number, "more than" the cap when there are
+ * more, so a broad search ("example") costs what a narrow one does instead of sorting every account.
+ */
 export async function searchPeople(db: Database, q: string, page = 1, pageSize = PEOPLE_PAGE_SIZE) {
-  const pattern = `%${escapeLike(q)}%`;
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      deactivatedAt: users.deactivatedAt,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(q ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined)
-    .orderBy(asc(users.name), asc(users.email), asc(users.id))
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
+  const offset = (page - 1) * pageSize;
+  const { rows, found } = q
+    ? await searchMatches(db, q, offset, pageSize)
+    : {
+        rows: await db
+          .select(personColumns)
+          .from(users)
+          .orderBy(asc(users.name), asc(users.email), asc(users.id))
+          .limit(pageSize + 1)
+          .offset(offset),
+        found: null,
+      };
   const shown = rows.slice(0, pageSize);
   const roles = await rolesOf(
     db,
@@ -85,7 +92,50 @@ export async function searchPeople(db: Database, q: string, page = 1, pageSize =
   return {
     people: shown.map((row) => ({ ...row, roles: roles.get(row.id) ?? [] })),
     hasMore: rows.length > pageSize,
+    found,
   };
+}
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  deactivatedAt: users.deactivatedAt,
+  createdAt: users.createdAt,
+};
+
+/** A page (and one more row) of the first `SEARCH_CAP` matches by id, in name order, and their number. */
+async function searchMatches(db: Database, q: string, offset: number, pageSize: number) {
+  const pattern = `%${escapeLike(q)}%`;
+  const matches = db.$with("matches").as(
+    db
+      .select(personColumns)
+      .from(users)
+      .where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+      .orderBy(asc(users.id))
+      .limit(SEARCH_CAP + 1),
+  );
+  const rows = await db
+    .with(matches)
+    .select({
+      id: matches.id,
+      name: matches.name,
+      email: matches.email,
+      emailVerified: matches.emailVerified,
+      deactivatedAt: matches.deactivatedAt,
+      createdAt: matches.createdAt,
+      found: sql<number>`(count(*) over ())::int`.as("found"),
+    })
+    .from(matches)
+    .orderBy(asc(matches.name), asc(matches.email), asc(matches.id))
+    .limit(pageSize + 1)
+    .offset(offset);
+  const total = Number(rows[0]?.found ?? 0);
+  // The cap's extra row only tells that there are more; it is on no page.
+  const onPages = Math.max(0, Math.min(total, SEARCH_CAP) - offset);
+  const found: Figure = total > SEARCH_CAP ? { kind: "over", value: SEARCH_CAP } : exactly(total);
+  return { rows: rows.slice(0, onPages).map(({ found: _, ...row }) => row), found };
 }
 
 async function rolesOf(db: Pick<Database, "select">, ids: string[]): Promise<Map<string, Role[]>> {

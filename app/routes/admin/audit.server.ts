@@ -1,7 +1,7 @@
 // The audit log page's loader; the page itself is `audit.tsx`.
-import { dbOf } from "~/db/context.server";
+import { dbOf, laggingReadsOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { listAudit } from "~/features/admin/audit.server";
+import { auditPage } from "~/features/admin/audit.server";
 import { auditQuery, changeLines } from "~/features/admin/audit-view";
 import { auditActors, auditEntityNames, auditSubjects } from "~/features/admin/audit-view.server";
 import { languageParam } from "~/utils/i18n/config";
@@ -13,12 +13,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = context.get(signedInUser);
   const { values, filter, invalid } = auditQuery(new URL(request.url).searchParams, admin.timeZone);
   const db = dbOf(context);
-  const [rows, actors, entities] = await Promise.all([
-    listAudit(db, filter, values.page, PAGE_SIZE),
-    auditActors(db),
-    auditEntityNames(db),
+  const cursor =
+    values.older !== null
+      ? { direction: "older" as const, id: values.older }
+      : values.newer !== null
+        ? { direction: "newer" as const, id: values.newer }
+        : null;
+  // The filters' choices may lag a little (a replica's when there is one); the entries may not.
+  const [list, actors, entities] = await Promise.all([
+    auditPage(db, filter, cursor, PAGE_SIZE),
+    auditActors(laggingReadsOf(context)),
+    auditEntityNames(laggingReadsOf(context)),
   ]);
-  const page = rows.slice(0, PAGE_SIZE);
+  const page = list.entries;
   const subjects = await auditSubjects(db, page, languageParam(admin.locale));
   return {
     values,
@@ -26,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zone: admin.timeZone,
     actors,
     entities,
-    hasMore: rows.length > PAGE_SIZE,
+    hasOlder: list.hasOlder,
+    hasNewer: list.hasNewer,
     entries: page.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),

@@ -38,7 +38,9 @@ const dateFilter = (name: "from" | "until", value: string): FieldMeta => ({
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const lng = useLanguage();
-  const { values, entries, hasMore, invalid } = loaderData;
+  const { values, entries, hasOlder, hasNewer, invalid } = loaderData;
+  const first = entries[0];
+  const last = entries.at(-1);
   const empty = t("audit.empty");
   /** A field in words ("brand colour"); one the catalog does not know, split from its code name. */
   const fieldName = (field: string) =>
@@ -145,16 +147,20 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </TableBody>
         </Table>
       )}
-      {values.page > 1 || hasMore ? (
-        <nav aria-label={t("audit.pages")} className="mt-6 flex items-center gap-4">
-          {values.page > 1 ? (
-            <Link to={auditPageHref(values, values.page - 1)} variant="secondary">
+      {hasNewer || hasOlder ? (
+        <nav aria-label={t("audit.pages")} className="mt-6 flex flex-wrap items-center gap-4">
+          {hasNewer ? (
+            <Link to={auditPageHref(values)} variant="secondary">
+              {t("audit.newest")}
+            </Link>
+          ) : null}
+          {hasNewer && first ? (
+            <Link to={auditPageHref(values, { direction: "newer", id: first.id })} variant="secondary">
               {t("audit.previous")}
             </Link>
           ) : null}
-          <span className="text-ink-muted">{t("audit.page", { page: values.page })}</span>
-          {hasMore ? (
-            <Link to={auditPageHref(values, values.page + 1)} variant="secondary">
+          {hasOlder && last ? (
+            <Link to={auditPageHref(values, { direction: "older", id: last.id })} variant="secondary">
               {t("audit.next")}
             </Link>
           ) : null}

@@ -1,32 +1,30 @@
 // The job queue page's loader and action; the page itself is `jobs.tsx`.
 import { data } from "react-router";
 import { parseSubmission } from "~/components/form/form";
-import { dbOf } from "~/db/context.server";
+import { dbOf, laggingReadsOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
-import { type JobView, jobFormSchema, jobViews } from "~/features/admin/jobs";
-import { changeDeadJob, listJobs } from "~/features/admin/jobs.server";
+import { type JobCursor, type JobView, jobFormSchema, jobViews, parseJobCursor } from "~/features/admin/jobs";
+import { changeDeadJob, jobCounts, listJobs } from "~/features/admin/jobs.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/jobs";
 
-const MAX_PAGE = 1000;
-
-/** `?view=` and `?page=`: anything else is the first page of the waiting jobs. */
-function query(url: URL): { view: JobView; page: number } {
+/** `?view=` and `?after=` (a page's cursor): anything else is the first page of the waiting jobs. */
+function query(url: URL): { view: JobView; after: JobCursor | null } {
   const view = jobViews.find((name) => name === url.searchParams.get("view")) ?? "waiting";
-  const page = Number(url.searchParams.get("page"));
-  return { view, page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1 };
+  return { view, after: parseJobCursor(url.searchParams.get("after")) };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  const { view, page } = query(new URL(request.url));
-  const list = await listJobs(dbOf(context), view, page);
+  const { view, after } = query(new URL(request.url));
+  // The list from the primary (a job just retried shows at once); the counts may lag a little.
+  const [list, counts] = await Promise.all([listJobs(dbOf(context), view, after), jobCounts(laggingReadsOf(context))]);
   return {
     view,
-    page,
+    paged: after !== null,
+    next: list.next,
     timeZone: user.timeZone,
-    total: list.total,
-    counts: list.counts,
+    counts,
     jobs: list.jobs.map((job) => ({
       ...job,
       runAt: job.runAt.toISOString(),

@@ -5,9 +5,10 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
-import { JOBS_PER_PAGE, jobViews } from "~/features/admin/jobs";
+import { figureText } from "~/features/admin/figures";
+import { jobsHref, jobViews } from "~/features/admin/jobs";
 import { adminMeta } from "~/features/admin/overview";
-import { formatDateTime, formatNumber } from "~/utils/i18n/format";
+import { formatDateTime } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/jobs";
@@ -24,8 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "adm
 export default function AdminJobs({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const lng = useLanguage();
-  const { view, page, jobs, counts, total, timeZone } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / JOBS_PER_PAGE));
+  const { view, paged, next, jobs, counts, timeZone } = loaderData;
   const caption = t(`jobs.views.${view}`);
   const answer = actionData as JobsAnswer | undefined;
   return (
@@ -43,7 +43,7 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
                   aria-current={name === view ? "page" : undefined}
                   variant={name === view ? "primary" : "secondary"}
                 >
-                  {t(`jobs.views.${name}`)} ({formatNumber(counts[name], lng)})
+                  {t(`jobs.views.${name}`)} ({figureText(counts[name], lng, t)})
                 </Link>
               </li>
             ))}
@@ -115,16 +115,15 @@ export default function AdminJobs({ loaderData, actionData }: Route.ComponentPro
           </Table>
         )}
 
-        {pages > 1 ? (
-          <nav aria-label={t("jobs.pagesLabel")} className="mt-6 flex items-center gap-3">
-            {page > 1 ? (
-              <Link to={`/admin/jobs?view=${view}&page=${page - 1}`} variant="secondary">
-                {t("jobs.previous")}
+        {paged || next ? (
+          <nav aria-label={t("jobs.pagesLabel")} className="mt-6 flex flex-wrap items-center gap-3">
+            {paged ? (
+              <Link to={jobsHref(view)} variant="secondary">
+                {t("jobs.first")}
               </Link>
             ) : null}
-            <span className="text-ink-muted">{t("jobs.pageOf", { page, pages })}</span>
-            {page < pages ? (
-              <Link to={`/admin/jobs?view=${view}&page=${page + 1}`} variant="secondary">
+            {next ? (
+              <Link to={jobsHref(view, next)} variant="secondary">
                 {t("jobs.next")}
               </Link>
             ) : null}

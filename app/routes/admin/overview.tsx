@@ -1,18 +1,19 @@
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
-import { dbOf } from "~/db/context.server";
+import { dbOf, laggingReadsOf } from "~/db/context.server";
 import { signedInUser } from "~/features/accounts/areas.server";
+import { figureText } from "~/features/admin/figures";
 import { adminMeta } from "~/features/admin/overview";
 import { adminOverview } from "~/features/admin/overview.server";
 import { openSafetyConcernCount } from "~/features/sessions/safety.server";
-import { formatNumber } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/overview";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const admin = context.get(signedInUser);
-  const figures = await adminOverview(dbOf(context), new Date(), admin.timeZone);
+  // Figures that may lag a little: a replica's when there is one; safety concerns from the primary.
+  const figures = await adminOverview(laggingReadsOf(context), new Date(), admin.timeZone);
   return {
     figures: {
       members: figures.members,
@@ -55,7 +56,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               <h2 className="font-semibold text-ink-muted">
                 {tile.key === "sessions" ? t("overview.sessions", { month }) : t(`overview.${tile.key}`)}
               </h2>
-              <p className="text-4xl font-bold text-ink">{formatNumber(tile.value, lng)}</p>
+              <p className="text-4xl font-bold text-ink">{figureText(tile.value, lng, t)}</p>
               {tile.link && tile.to ? (
                 <Link to={tile.to} className="mt-auto">
                   {t(tile.link)}
@@ -87,16 +88,20 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         </Card>
       </section>
       <section aria-labelledby="jobs-heading" className="mt-8">
-        <Card className={figures.failedJobs > 0 ? "border-danger-700/40" : undefined}>
+        <Card className={figures.failedJobs.value > 0 ? "border-danger-700/40" : undefined}>
           <h2 id="jobs-heading" className="text-xl font-semibold text-ink">
             {t("overview.jobsTitle")}
           </h2>
           <p className="mt-2 text-ink">
-            {figures.failedJobs === 0 ? (
+            {figures.failedJobs.value === 0 ? (
               <span>{t("overview.jobsNone")}</span>
             ) : (
               <span className="font-semibold text-danger-700">
-                {t("overview.jobsFailed", { count: figures.failedJobs, gaveUp: figures.gaveUp })}
+                {t("overview.jobsFailed", {
+                  count: figures.failedJobs.value,
+                  failed: figureText(figures.failedJobs, lng, t),
+                  gaveUp: figureText(figures.gaveUp, lng, t),
+                })}
               </span>
             )}
           </p>

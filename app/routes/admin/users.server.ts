@@ -10,13 +10,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { q, error } = searchParam(url.searchParams.get("q"));
   const page = pageParam(url.searchParams.get("page"));
-  const result = error ? { people: [], hasMore: false } : await searchPeople(dbOf(context), q, page);
+  const result = error ? { people: [], hasMore: false, found: null } : await searchPeople(dbOf(context), q, page);
   return {
     q,
     error,
     deleted: url.searchParams.get("deleted") === "1",
     page,
     hasMore: result.hasMore,
+    found: result.found,
     zone: admin.timeZone,
     people: result.people.map((person) => ({
       ...person,

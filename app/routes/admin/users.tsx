@@ -5,8 +5,8 @@ import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
 import { TextField } from "~/components/ui/text-field";
 import { adminMeta } from "~/features/admin/overview";
-import { MAX_SEARCH } from "~/features/admin/people.schema";
-import { formatDate } from "~/utils/i18n/format";
+import { MAX_SEARCH, MIN_SEARCH } from "~/features/admin/people.schema";
+import { formatDate, formatNumber } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/users";
@@ -30,7 +30,7 @@ function pageHref(q: string, page: number) {
 export default function AdminPeople({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
   const lng = useLanguage();
-  const { q, error, page, hasMore, people } = loaderData;
+  const { q, error, page, hasMore, people, found } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink">{t("people.title")}</h1>
@@ -42,7 +42,7 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
             name="q"
             type="search"
             label={t("people.searchLabel")}
-            hint={t("people.searchHint", { max: MAX_SEARCH })}
+            hint={t("people.searchHint", { min: MIN_SEARCH, max: MAX_SEARCH })}
             defaultValue={q}
             maxLength={MAX_SEARCH}
           />
@@ -59,9 +59,16 @@ export default function AdminPeople({ loaderData }: Route.ComponentProps) {
       {error ? (
         <div className="mt-4 max-w-2xl">
           <Alert tone="danger" role="alert">
-            {t(error, { max: MAX_SEARCH })}
+            {t(error, { min: MIN_SEARCH, max: MAX_SEARCH })}
           </Alert>
         </div>
+      ) : null}
+      {found && found.value > 0 ? (
+        <p className="mt-6 text-ink-muted" role="status">
+          {found.kind === "exact"
+            ? t("people.found", { count: found.value, value: formatNumber(found.value, lng) })
+            : t("people.foundMore", { value: formatNumber(found.value, lng) })}
+        </p>
       ) : null}
       <div className="mt-8">
         {people.length === 0 ? (
