@@ -667,8 +667,15 @@ export const matrix: Entry[] = [
     route: "/:lng/events",
     as: "visitor",
     params: { lng: "en" },
-    query: ["kind", "month"],
-    get: [{ path: "/en/events", expect: everyone(200) }],
+    query: ["kind", "month", "after"],
+    get: [
+      { path: "/en/events", expect: everyone(200) },
+      // A session that is not one: the first page, filters kept.
+      {
+        path: "/en/events?kind=tour&after=nothing-here",
+        expect: everyone({ status: 302, to: "/en/events?kind=tour" }),
+      },
+    ],
   },
   {
     route: "/:lng/events/:slug",

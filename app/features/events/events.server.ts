@@ -15,8 +15,8 @@ export async function partnerIdsOf(db: Database, userId: string | null | undefin
   return rows.map((row) => row.id);
 }
 
-/** Places taken per session, in one query. */
-async function takenBySession(db: Database, sessionIds: string[]) {
+/** Places taken per session, in one query: only for the sessions given (a page's, an event's). */
+export async function takenBySession(db: Database, sessionIds: string[]) {
   if (sessionIds.length === 0) return new Map<string, { registered: number; waitlisted: number }>();
   const rows = await db
     .select({ sessionId: eventRegistrations.sessionId, status: eventRegistrations.status, n: count() })
@@ -49,6 +49,8 @@ export interface EventFilters {
  * for the filter. Months are on the Amsterdam calendar, where every event takes place.
  */
 export async function listEvents(db: Database, partnerIds: string[], filters: EventFilters, now: Date) {
+  // Every upcoming session at once: for a partner's program page, which lists its own few. The
+  // events list pages through `listEventPage`, scan suggestions read `suggestableEvents`.
   const rows = await db
     .select({ event: events, session: eventSessions, partnerSlug: partners.slug, partnerName: partners.name })
     .from(eventSessions)
@@ -99,7 +101,7 @@ export interface SessionSummary {
   cancelled: boolean;
 }
 
-function summarise(
+export function summarise(
   session: typeof eventSessions.$inferSelect,
   taken: { registered: number; waitlisted: number } | undefined,
 ): SessionSummary {
@@ -190,7 +192,7 @@ export async function waitlistPosition(
 }
 
 /** A member's upcoming registrations (places and waitlist), soonest first, for the dashboard. */
-export async function myUpcomingEvents(db: Database, userId: string, now: Date) {
+export async function myUpcomingEvents(db: Database, userId: string, now: Date, limit = 20) {
   const rows = await db
     .select({
       id: eventRegistrations.id,
@@ -212,6 +214,8 @@ export async function myUpcomingEvents(db: Database, userId: string, now: Date) 
         gte(eventSessions.endsAt, now),
       ),
     )
-    .orderBy(asc(eventSessions.startsAt));
+    .orderBy(asc(eventSessions.startsAt))
+    // The dashboard shows what is coming, not a member's whole calendar.
+    .limit(limit);
   return rows.map((row) => ({ ...row, status: row.status as "registered" | "waitlisted" }));
 }

@@ -45,13 +45,30 @@ export function parseMonth(value: string | null): string | null {
   return value;
 }
 
+// Making an Intl formatter costs far more than using one (a list of sessions asks for the month of
+// every row): one per zone, kept for the process. The zones are the few the members live in.
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+function monthFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = monthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" });
+    monthFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The month ("YYYY-MM") an instant falls in, on a zone's calendar. */
 export function monthOf(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(
-    instant,
-  );
+  const parts = monthFormat(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}`;
+}
+
+/** The month filter's names ("maart 2027"): one formatter for the whole list, not one per month. */
+export function monthLabeller(lng: Language): (month: string) => string {
+  const format = new Intl.DateTimeFormat(lng, { month: "long", year: "numeric", timeZone: "UTC" });
+  return (month) => format.format(new Date(`${month}-01T12:00:00Z`));
 }
 
 export type RegistrationWindow = "open" | "deadline-passed" | "started" | "cancelled";

@@ -2,8 +2,9 @@ import { and, arrayOverlaps, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
 import { coachIsPublic } from "~/features/coaching/visibility.server";
+import { suggestableEvents } from "~/features/events/event-list.server";
 import { localised } from "~/features/events/events";
-import { listEvents, partnerIdsOf } from "~/features/events/events.server";
+import { partnerIdsOf } from "~/features/events/events.server";
 import { toMediaCard } from "~/features/media/components/media-card";
 import { mediaForTopics } from "~/features/media/media.server";
 import type { Language } from "~/utils/i18n/config";
@@ -52,7 +53,7 @@ export async function suggestionsForScan(
     Promise.all(weakest.map((area) => mediaForTopics(db, [area.key], partnerIds, now, defaultLimits.media))).then(
       (lists) => lists.flat(),
     ),
-    listEvents(db, partnerIds, { kind: null, month: null }, now),
+    suggestableEvents(db, partnerIds, now),
   ]);
   const groups = rankSuggestions(
     result,

@@ -96,7 +96,7 @@ export async function listWebinars(db: Database, partnerIds: string[], now: Date
 }
 
 /** The webinars a member registered for that have not ended, for the dashboard. */
-export async function myWebinars(db: Database, userId: string, now: Date) {
+export async function myWebinars(db: Database, userId: string, now: Date, limit = 20) {
   return db
     .select({ slug: webinars.slug, titleNl: webinars.titleNl, titleEn: webinars.titleEn, startsAt: webinars.startsAt })
     .from(webinarRegistrations)
@@ -107,7 +107,8 @@ export async function myWebinars(db: Database, userId: string, now: Date) {
         gte(sql`${webinars.startsAt} + make_interval(mins => ${webinars.durationMinutes})`, now),
       ),
     )
-    .orderBy(asc(webinars.startsAt));
+    .orderBy(asc(webinars.startsAt))
+    .limit(limit);
 }
 
 /** The confirmation (with the invite) or the reminder; a reminder for someone no longer registered is dropped. */

@@ -6,14 +6,16 @@ import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
-import { eventKinds, isEventKind, localised, parseMonth, sessionRow } from "~/features/events/events";
-import { listEvents } from "~/features/events/events.server";
+import { listEventPage, sessionCursor, upcomingMonths } from "~/features/events/event-list.server";
+import { eventKinds, isEventKind, localised, monthLabeller, parseMonth, sessionRow } from "~/features/events/events";
 import { listWebinars } from "~/features/webinars/webinars.server";
 import { languageParam } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
 import { pageMeta } from "~/utils/i18n/meta";
 import { useTranslation } from "~/utils/i18n/react";
+import { useLanguage } from "~/utils/i18n/use-language";
+import { isSlug } from "~/utils/ids";
 import type { Route } from "./+types/events";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,26 +25,38 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ? (url.searchParams.get("kind") as (typeof eventKinds)[number])
     : null;
   const month = parseMonth(url.searchParams.get("month"));
+  const after = isSlug(url.searchParams.get("after")) ? url.searchParams.get("after") : null;
   // One address per list: empty or unknown filters (a form sends every field) are dropped.
   const canonical = new URLSearchParams();
   if (kind) canonical.set("kind", kind);
   if (month) canonical.set("month", month);
+  const first = canonical.size > 0 ? `/${lng}/events?${canonical}` : `/${lng}/events`;
+  if (after) canonical.set("after", after);
   const given = new URLSearchParams(url.searchParams);
   given.delete("_routes");
   if (given.toString() !== canonical.toString()) {
     throw redirect(`/${lng}/events${canonical.size > 0 ? `?${canonical}` : ""}`);
   }
-  const viewer = await viewerOf(request);
   const db = dbOf(context);
+  // "More" continues after the last session shown; a session that no longer exists starts over.
+  const cursor = after ? await sessionCursor(db, after) : null;
+  if (after && !cursor) throw redirect(first);
+  const viewer = await viewerOf(request);
   const now = new Date();
-  const [list, webinars] = await Promise.all([
-    listEvents(db, viewer.partnerIds, { kind, month }, now),
+  const [list, months, webinars] = await Promise.all([
+    listEventPage(db, viewer.partnerIds, { kind, month }, cursor, now),
+    upcomingMonths(db, viewer.partnerIds, kind, now),
     listWebinars(db, viewer.partnerIds, now),
   ]);
+  const more = new URLSearchParams(canonical);
+  if (list.next) more.set("after", list.next);
   return {
     kind,
     month,
-    months: list.months,
+    months,
+    /** The next page ("more"), and the first one when this is a later page. */
+    next: list.next ? `/${lng}/events?${more}` : null,
+    first: after ? first : null,
     timeZone: viewer.user?.timeZone ?? "Europe/Amsterdam",
     events: list.events.map(({ event, partnerName, sessions }) => ({
       slug: event.slug,
@@ -75,14 +89,11 @@ export const meta: Route.MetaFunction = ({ params, matches, location }) => {
   });
 };
 
-export default function Events({ loaderData, params }: Route.ComponentProps) {
+export default function Events({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("events");
-  const lng = languageParam(params.lng);
+  const lng = useLanguage();
   const { events, webinars, months, timeZone } = loaderData;
-  const monthLabel = (month: string) =>
-    new Intl.DateTimeFormat(lng, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${month}-01T12:00:00Z`),
-    );
+  const monthLabel = monthLabeller(lng);
   const filtered = Boolean(loaderData.kind || loaderData.month);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -146,6 +157,16 @@ export default function Events({ loaderData, params }: Route.ComponentProps) {
             ))}
           </ul>
         )}
+        {loaderData.next || loaderData.first ? (
+          <nav aria-label={t("list.pagination")} className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            {loaderData.first ? <Link to={loaderData.first}>{t("list.firstPage")}</Link> : <span />}
+            {loaderData.next ? (
+              <Link to={loaderData.next} variant="secondary" rel="next">
+                {t("list.laterDates")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
 
       <section className="mt-12" aria-labelledby="webinars-heading">
