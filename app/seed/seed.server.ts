@@ -4,6 +4,7 @@ import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
 import { events } from "~/db/schema/events";
 import { partners } from "~/db/schema/partners";
+import { refreshAllNextFree } from "~/features/coaching/next-free.server";
 import { demoAccounts, upsertAccounts } from "./accounts";
 import { demoCoachAccounts, seedDemoAppointments, upsertCoaches } from "./coaches";
 import { demoCoaches } from "./coaches-data";
@@ -84,6 +85,8 @@ export async function seedDemoData(
         },
         now,
       ));
+    // The directory's "available within 7 days" reads each coach's stored next free time.
+    await refreshAllNextFree(db, now);
     return { inserted, skipped: false };
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { appointments } from "~/db/schema/coaching";
 import { caldavAccounts, caldavBusy, caldavCalendars } from "~/db/schema/scheduling";
+import { queueNextFree } from "~/features/coaching/next-free.server";
 import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { enqueueJob } from "~/features/jobs/queue.server";
 import { fail } from "~/utils/app-error";
@@ -75,6 +76,8 @@ export async function connectAccount(
   if (found.length === 0) fail("invalid", { fields: { serverUrl: "connect.failed.noCalendars" } });
   const accountId = await db.transaction(async (tx) => {
     await tx.delete(caldavAccounts).where(eq(caldavAccounts.coachId, coachId));
+    // A previous account's busy times went with it.
+    await queueNextFree(tx, coachId, now);
     const [account] = await tx
       .insert(caldavAccounts)
       .values({
@@ -120,6 +123,7 @@ export async function chooseCalendars(
   await db.transaction(async (tx) => {
     if (dropped.length > 0) {
       await tx.delete(caldavBusy).where(inArray(caldavBusy.calendarId, dropped));
+      await queueNextFree(tx, coachId, now);
       await tx
         .update(caldavCalendars)
         .set({ readBusy: false, ctag: null, syncToken: null, lastSyncedAt: null })
@@ -193,10 +197,14 @@ export async function syncNow(db: Database, coachId: string, now: Date, transpor
  * nothing more is read or written. Events written before stay in the coach's calendar.
  */
 export async function disconnectAccount(db: Database, coachId: string): Promise<boolean> {
-  const removed = await db
-    .delete(caldavAccounts)
-    .where(eq(caldavAccounts.coachId, coachId))
-    .returning({ id: caldavAccounts.id });
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(caldavAccounts)
+      .where(eq(caldavAccounts.coachId, coachId))
+      .returning({ id: caldavAccounts.id });
+    if (rows.length > 0) await queueNextFree(tx, coachId);
+    return rows;
+  });
   if (removed.length > 0) invalidateCoachViews();
   return removed.length > 0;
 }

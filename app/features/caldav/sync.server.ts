@@ -5,6 +5,7 @@ import { type CaldavError, caldavAccounts, caldavBusy, caldavCalendars, caldavWr
 import { CALENDAR_BUSY_DAYS } from "~/features/coaching/calendar-subscriptions";
 import { CalendarBudgetError, CalendarFormatError } from "~/features/coaching/ical-busy";
 import { expandCalendarOffThread } from "~/features/coaching/ical-busy-worker.server";
+import { queueNextFree } from "~/features/coaching/next-free.server";
 import { invalidateCoachViews } from "~/features/coaching/view-cache.server";
 import { logger } from "~/utils/logger.server";
 import { clientFor } from "./account-secret.server";
@@ -144,6 +145,8 @@ async function syncCalendar(context: Context, calendar: CalendarRow): Promise<nu
   }
   const rows = await busyOf(context, fetched);
   await db.transaction(async (tx) => {
+    // Busy times changed (or were all read again): the coach's next free time follows, with them.
+    if (readAll || fetched.length + replaced.length > 0) await queueNextFree(tx, context.coachId, context.now);
     if (readAll) await tx.delete(caldavBusy).where(eq(caldavBusy.calendarId, calendar.id));
     else if (replaced.length > 0)
       for (let index = 0; index < replaced.length; index += 500)

@@ -7,6 +7,7 @@ import { CLOSES_MINUTES_AFTER } from "~/features/calls/access";
 import { notifyAppointmentChange } from "~/features/notifications/changes.server";
 import { notify } from "~/features/notifications/notify.server";
 import { announceAppointmentChange } from "./call-room.server";
+import { queueNextFree } from "./next-free.server";
 import { invalidateCoachViews } from "./view-cache.server";
 
 // What the call-absence sweep writes to an appointment once its call window closed (the sweep is
@@ -61,10 +62,12 @@ export async function recordAbsence(db: Database, id: string, absence: Absence |
         ...(cancelled ? { status: "cancelled" as const, cancelledBy: "coach", cancelledAt: now, late: false } : {}),
       })
       .where(and(eq(appointments.id, id), eq(appointments.status, "confirmed"), isNull(appointments.absenceCheckedAt)))
-      .returning({ startsAt: appointments.startsAt });
+      .returning({ startsAt: appointments.startsAt, coachId: appointments.coachId });
     if (!row) return false;
     if (cancelled) {
       await notifyAppointmentChange(tx, id, "cancelled", now);
+      // The day's maximum may count it: the coach's next free time may move.
+      await queueNextFree(tx, row.coachId, now);
     } else if (absence === "member") {
       const [people] = await tx
         .select({ coachUserId: coaches.userId, memberName: sql<string>`coalesce(${users.name}, '')` })

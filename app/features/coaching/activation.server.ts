@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coaches } from "~/db/schema/coaching";
+import { queueNextFree } from "./next-free.server";
 
 // Whether a practice shows in the directory: published, or held out of it by an administrator
 // (who decides, and records it, in the back office; see `features/admin/coaches.server.ts`). The
@@ -43,4 +44,6 @@ export async function lockPracticeListing(
 /** Changes what is given of a practice's listing (the caller empties the coach views after the commit). */
 export async function setPracticeListing(tx: Database, id: string, listing: Partial<PracticeListing>): Promise<void> {
   await tx.update(coaches).set(listing).where(eq(coaches.id, id));
+  // The sweep passes unpublished practices by: the next free time is computed afresh when it shows.
+  if (listing.published !== undefined) await queueNextFree(tx, id);
 }

@@ -18,6 +18,7 @@ import {
 } from "./calendar-subscriptions";
 import { type BusyInterval, CalendarBudgetError, CalendarFormatError } from "./ical-busy";
 import { expandCalendarOffThread } from "./ical-busy-worker.server";
+import { queueNextFree } from "./next-free.server";
 import { invalidateCoachViews } from "./view-cache.server";
 
 // A coach's own calendars (iCal subscriptions): fetched every 15 minutes and on demand, only
@@ -107,9 +108,23 @@ async function readCalendar(
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** Replaces one subscription's busy rows (in the caller's transaction), in batches. */
-async function replaceBusy(tx: Tx, subscriptionId: string, coachId: string, busy: BusyInterval[]) {
-  await tx.delete(calendarBusy).where(eq(calendarBusy.subscriptionId, subscriptionId));
+/**
+ * Replaces one subscription's busy rows (in the caller's transaction), in batches. When the busy
+ * times differ from those it had, the coach's next free time is queued for recomputation with them
+ * (a calendar synced unchanged every 15 minutes queues nothing).
+ */
+async function replaceBusy(tx: Tx, subscriptionId: string, coachId: string, busy: BusyInterval[], now: Date) {
+  const before = await tx
+    .delete(calendarBusy)
+    .where(eq(calendarBusy.subscriptionId, subscriptionId))
+    .returning({ start: calendarBusy.startsAt, end: calendarBusy.endsAt });
+  const times = (intervals: { start: Date; end: Date }[]) =>
+    intervals.map((interval) => `${interval.start.getTime()}-${interval.end.getTime()}`).sort();
+  const old = times(before);
+  const fresh = times(busy);
+  if (old.length !== fresh.length || old.some((time, index) => time !== fresh[index])) {
+    await queueNextFree(tx, coachId, now);
+  }
   for (let index = 0; index < busy.length; index += 1000) {
     await tx.insert(calendarBusy).values(
       busy.slice(index, index + 1000).map((interval) => ({
@@ -182,7 +197,7 @@ export async function syncSubscription(
       .where(eq(calendarSubscriptions.id, id))
       .returning({ id: calendarSubscriptions.id });
     if (!still) return false;
-    await replaceBusy(tx, id, row.coachId, result.busy);
+    await replaceBusy(tx, id, row.coachId, result.busy, now);
     return true;
   });
   if (!stored) return null;
@@ -264,7 +279,7 @@ export async function addSubscription(
       .onConflictDoNothing()
       .returning({ id: calendarSubscriptions.id });
     if (!inserted) duplicate();
-    await replaceBusy(tx, inserted.id, coach.id, result.busy);
+    await replaceBusy(tx, inserted.id, coach.id, result.busy, now);
     return inserted.id;
   });
   invalidateCoachViews();
@@ -273,10 +288,14 @@ export async function addSubscription(
 
 /** Unlinks one of the coach's calendars and forgets its busy time; false when the coach has no such calendar. */
 export async function removeSubscription(db: Database, coachId: string, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(calendarSubscriptions)
-    .where(and(eq(calendarSubscriptions.id, id), eq(calendarSubscriptions.coachId, coachId)))
-    .returning({ id: calendarSubscriptions.id });
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(calendarSubscriptions)
+      .where(and(eq(calendarSubscriptions.id, id), eq(calendarSubscriptions.coachId, coachId)))
+      .returning({ id: calendarSubscriptions.id });
+    if (rows.length > 0) await queueNextFree(tx, coachId);
+    return rows;
+  });
   if (removed.length > 0) invalidateCoachViews();
   return removed.length > 0;
 }

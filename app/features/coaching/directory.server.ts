@@ -1,10 +1,11 @@
-import { and, asc, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
-import { coaches } from "~/db/schema/coaching";
+import { coaches, coachNextFree } from "~/db/schema/coaching";
 import type { Language } from "~/utils/i18n/config";
 import { getI18n } from "~/utils/i18n/instance";
-import { loadAvailability, nextFreeSlot, slotsFor } from "./availability.server";
+import { loadAvailability, nextFreeSlot } from "./availability.server";
 import type { DirectoryQuery } from "./directory";
+import { SOON_DAYS } from "./next-free.server";
 import { practiceRuleColumns } from "./practice-rules";
 import { type Specialty, specialties } from "./taxonomy";
 import { coachIsPublic } from "./visibility.server";
@@ -50,8 +51,9 @@ function specialtiesNamedIn(term: string): Specialty[] {
 /**
  * The published coaches that match a directory query, a page at a time. Text search uses
  * PostgreSQL full text in Dutch and English (with prefix matching), trigram similarity on the name
- * for typos, and specialty names; filters are exact. The next free slot is computed for the page
- * (and for every match when "available within 7 days" is asked).
+ * for typos, and specialty names; filters are exact. "Available within 7 days" is read from each
+ * coach's stored next free time, and so is the time its cards show; otherwise the next free slot
+ * is computed for the page's coaches only, over their whole booking window.
  */
 export async function searchDirectory(
   db: Database,
@@ -94,22 +96,35 @@ export async function searchDirectory(
   let pageIds: string[];
   let page: number;
   if (query.soon) {
-    // Every match is needed to know which have a slot within 7 days: their ids and rules only.
-    const matches = await db
-      .select(rules)
+    // From each coach's stored next free intake time (`next-free.server.ts`), counted and paged by
+    // the database. A stored time that came within the coach's notice no longer counts, and a coach
+    // without a row is left out, until the job queue computes it again (within minutes).
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const soonWhere = and(
+      where,
+      // Implied by the notice's bound, but on the column alone, so the index on it can serve.
+      sql`${coachNextFree.nextFreeAt} >= ${at}`,
+      sql`${coachNextFree.nextFreeAt} >= ${at} + ${coaches.minimumNoticeMinutes} * interval '1 minute'`,
+      sql`${coachNextFree.nextFreeAt} < ${at} + ${SOON_DAYS} * interval '1 day'`,
+    );
+    const joined = eq(coachNextFree.coachId, coaches.id);
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int` })
       .from(coaches)
-      .where(where)
-      .orderBy(...order);
-    const availability = await loadAvailability(db, matches, now);
-    const soon = matches.filter((row) => {
-      const loaded = availability.get(row.id);
-      const first = loaded ? (slotsFor(loaded, "intake", now, 7, 1)[0] ?? null) : null;
-      next.set(row.id, first ? first.start.toISOString() : null);
-      return first !== null;
-    });
-    total = soon.length;
+      .innerJoin(coachNextFree, joined)
+      .where(soonWhere);
+    total = counted?.n ?? 0;
     page = Math.min(query.page, Math.max(1, Math.ceil(total / PAGE_SIZE)));
-    pageIds = soon.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((row) => row.id);
+    const rows = await db
+      .select({ id: coaches.id, nextFreeAt: coachNextFree.nextFreeAt })
+      .from(coaches)
+      .innerJoin(coachNextFree, joined)
+      .where(soonWhere)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+    for (const row of rows) next.set(row.id, row.nextFreeAt?.toISOString() ?? null);
+    pageIds = rows.map((row) => row.id);
   } else {
     // Otherwise the database counts and pages: only one page of coaches is read.
     const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(coaches).where(where);

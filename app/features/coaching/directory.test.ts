@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import "~/utils/i18n/resources.server";
 import { directorySearch, parseDirectoryQuery } from "./directory";
 import { PAGE_SIZE, searchDirectory } from "./directory.server";
+import { refreshAllNextFree } from "./next-free.server";
 
 const now = new Date("2026-12-01T06:00:00Z");
 let test: TestDatabase;
@@ -66,6 +67,8 @@ beforeAll(async () => {
     const hours = coach.slug === "sanne-bakker" ? [{ weekday: 3, startMinute: 540, endMinute: 720 }] : [];
     await createCoach(test.db, { ...coach, hours });
   }
+  // "Available within 7 days" reads each coach's stored next free time, as the demo seed leaves it.
+  await refreshAllNextFree(test.db, now);
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { coachHolidayOptOuts, type HolidayKey, holidayKeys } from "~/db/schema/scheduling";
 import { nextHolidayDates } from "./holidays";
+import { queueNextFree } from "./next-free.server";
 import { invalidateCoachViews } from "./view-cache.server";
 
 // The holidays part of a coach's settings: each Dutch public holiday with its next date, and
@@ -35,6 +36,7 @@ export async function saveHolidaySettings(db: Database, coachId: string, works: 
     await tx.delete(coachHolidayOptOuts).where(eq(coachHolidayOptOuts.coachId, coachId));
     const rows = [...new Set(works)].map((holiday) => ({ coachId, holiday }));
     if (rows.length > 0) await tx.insert(coachHolidayOptOuts).values(rows);
+    await queueNextFree(tx, coachId);
   });
   invalidateCoachViews();
 }

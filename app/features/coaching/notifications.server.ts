@@ -16,6 +16,7 @@ import type { Language } from "~/utils/i18n/config";
 import { formatDateTime } from "~/utils/i18n/format";
 import { getI18n } from "~/utils/i18n/instance";
 import { logger } from "~/utils/logger.server";
+import { queueNextFree } from "./next-free.server";
 import { queueFreedTimeOffers } from "./slot-waits.server";
 
 export type AppointmentEvent = "booked" | "rescheduled" | "cancelled";
@@ -176,6 +177,8 @@ export async function queueAppointmentMails(
     .from(appointments)
     .where(eq(appointments.id, appointmentId));
   if (!row) return 0;
+  // Every change of an appointment goes through here, so the coach's next free time follows them all.
+  await queueNextFree(db, row.coachId, now);
   let queued = 0;
   const queue = async (job: Parameters<typeof enqueueJob>[1]) => {
     if (await enqueueJob(db, job)) queued++;

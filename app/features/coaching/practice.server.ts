@@ -3,6 +3,7 @@ import type { Database } from "~/db/connection.server";
 import { coachDateOverrides, coaches, coachVacations, coachWeeklyHours } from "~/db/schema/coaching";
 import { type Actor, recordAudit } from "~/features/admin/audit.server";
 import type { MinuteRange } from "./hours";
+import { queueNextFree } from "./next-free.server";
 import type { PracticeRules } from "./practice-rules";
 import { invalidateCoachViews } from "./view-cache.server";
 
@@ -38,6 +39,7 @@ export async function saveWeeklyHours(db: Database, coachId: string, days: Map<n
       ranges.map((range) => ({ coachId, weekday, startMinute: range.start, endMinute: range.end })),
     );
     if (rows.length > 0) await tx.insert(coachWeeklyHours).values(rows);
+    await queueNextFree(tx, coachId);
   });
   invalidateCoachViews();
 }
@@ -55,29 +57,42 @@ export async function saveOverride(db: Database, coachId: string, date: string, 
           ? ranges.map((range) => ({ coachId, date, startMinute: range.start, endMinute: range.end }))
           : [{ coachId, date, startMinute: null, endMinute: null }],
       );
+    await queueNextFree(tx, coachId);
   });
   invalidateCoachViews();
 }
 
 export async function removeOverride(db: Database, coachId: string, date: string) {
-  await db
-    .delete(coachDateOverrides)
-    .where(and(eq(coachDateOverrides.coachId, coachId), eq(coachDateOverrides.date, date)));
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(coachDateOverrides)
+      .where(and(eq(coachDateOverrides.coachId, coachId), eq(coachDateOverrides.date, date)));
+    await queueNextFree(tx, coachId);
+  });
   invalidateCoachViews();
 }
 
 export async function addVacation(db: Database, coachId: string, from: string, to: string) {
-  await db.insert(coachVacations).values({ coachId, fromDate: from, toDate: to });
+  await db.transaction(async (tx) => {
+    await tx.insert(coachVacations).values({ coachId, fromDate: from, toDate: to });
+    await queueNextFree(tx, coachId);
+  });
   invalidateCoachViews();
 }
 
 export async function removeVacation(db: Database, coachId: string, id: string) {
-  await db.delete(coachVacations).where(and(eq(coachVacations.coachId, coachId), eq(coachVacations.id, id)));
+  await db.transaction(async (tx) => {
+    await tx.delete(coachVacations).where(and(eq(coachVacations.coachId, coachId), eq(coachVacations.id, id)));
+    await queueNextFree(tx, coachId);
+  });
   invalidateCoachViews();
 }
 
 export async function saveRules(db: Database, coachId: string, rules: PracticeRules) {
-  await db.update(coaches).set(rules).where(eq(coaches.id, coachId));
+  await db.transaction(async (tx) => {
+    await tx.update(coaches).set(rules).where(eq(coaches.id, coachId));
+    await queueNextFree(tx, coachId);
+  });
   invalidateCoachViews();
 }
 
@@ -136,6 +151,8 @@ export async function saveProfile(
         before: { published: before.published },
         after: { published: changes.published },
       });
+      // The sweep passes unpublished practices by: computed afresh when it shows again.
+      await queueNextFree(tx, coachId);
     }
     return "saved";
   });

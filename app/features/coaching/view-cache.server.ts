@@ -12,7 +12,9 @@ import type { Slot } from "./slots";
  * booking, a cancellation, hours, a profile, a synced calendar) empties this instance's caches at
  * once through `invalidateCoachViews`; other instances catch up within the TTL. Booking checks the
  * slot again in its transaction, so a slot shown a few seconds too long is refused, never taken
- * twice. Kept per database, so tests on databases of their own never see each other's pages.
+ * twice. Kept per database, so tests on databases of their own never see each other's pages. The
+ * directory is filled from reads that may lag (a replica, `laggingReadsOf`): a page a replica
+ * second behind is no staler than one kept for the TTL.
  */
 const TTL_MS = 10_000;
 const KEPT = 500;

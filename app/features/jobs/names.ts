@@ -25,6 +25,8 @@ export const JOB_NAMES = [
   "caldav-sweep",
   "slot-wait-offers",
   "call-absence-sweep",
+  "coach-next-free",
+  "coach-next-free-sweep",
 ] as const;
 
 export type JobName = (typeof JOB_NAMES)[number];
@@ -49,4 +51,6 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   "caldav-sweep": "* * * * *",
   // Calls whose window closed are read for who never joined; every 5 minutes.
   "call-absence-sweep": "*/5 * * * *",
+  // Coaches' next free times that passed, came within notice or were never computed; every 2 minutes.
+  "coach-next-free-sweep": "*/2 * * * *",
 };

@@ -5,6 +5,7 @@ import { accountChangeJobHandlers } from "~/features/accounts/account-changes.se
 import { caldavJobHandlers } from "~/features/caldav/jobs.server";
 import { absenceJobHandlers } from "~/features/calls/absence.server";
 import { calendarJobHandlers } from "~/features/coaching/calendar-sync.server";
+import { nextFreeJobHandlers } from "~/features/coaching/next-free.server";
 import { appointmentJobHandlers } from "~/features/coaching/notifications.server";
 import { slotWaitJobHandlers } from "~/features/coaching/slot-waits.server";
 import { sendQueuedMail } from "~/features/email/queue.server";
@@ -33,6 +34,7 @@ export const jobHandlers: Record<string, JobHandler> = {
   ...caldavJobHandlers(getDb),
   ...slotWaitJobHandlers(getDb),
   ...absenceJobHandlers(getDb),
+  ...nextFreeJobHandlers(getDb),
   "adopt-legacy-jobs": async (_payload, now) => {
     const queue = currentJobQueue();
     const adopted = await adoptLegacyJobs(await getDb(), queue, now);
@@ -62,6 +64,15 @@ export async function startJobs(options: { work: boolean; pollingIntervalSeconds
   if (options.work) {
     await queue.work(jobHandlers, options.pollingIntervalSeconds);
     for (const [name, cron] of Object.entries(JOB_SCHEDULES)) await queue.schedule(name, cron);
+    // Coaches' next free times are swept at start too, not only at the next cron minute: rows
+    // missing after an upgrade or a restore are filled before "available within 7 days" is asked.
+    const now = new Date();
+    await queue.send(connection.db, {
+      name: "coach-next-free-sweep",
+      key: `coach-next-free-sweep:start:${now.toISOString()}`,
+      runAt: now,
+      payload: {},
+    });
   }
   return {
     stop: async () => {

@@ -7,7 +7,7 @@ import { Link, textLink } from "~/components/ui/link";
 import { LinkList } from "~/components/ui/link-list";
 import { Radio, RadioGroup } from "~/components/ui/radio-group";
 import { TextField } from "~/components/ui/text-field";
-import { dbOf } from "~/db/context.server";
+import { laggingReadsOf } from "~/db/context.server";
 import { getCurrentUser } from "~/features/accounts/session.server";
 import { CoachAvatar } from "~/features/coaching/components/coach-avatar";
 import { directorySearch, parseDirectoryQuery } from "~/features/coaching/directory";
@@ -30,7 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const given = new URLSearchParams(url.searchParams);
   given.delete("_routes"); // added by the router to its own data requests
   if ((given.size > 0 ? `?${given}` : "") !== canonical) throw redirect(`/${lng}/coaches${canonical}`);
-  const result = await cachedDirectory(dbOf(context), query, lng, new Date());
+  // The same for every visitor and kept a few seconds anyway: a replica a little behind will do.
+  const result = await cachedDirectory(laggingReadsOf(context), query, lng, new Date());
   return { query, result, timeZone: user?.timeZone ?? "Europe/Amsterdam" };
 }
 
