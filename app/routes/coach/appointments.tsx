@@ -34,9 +34,11 @@ export default function CoachAppointments({ loaderData }: Route.ComponentProps) 
   const href = (show: CoachListFilter) => `?show=${show}${q ? `&q=${encodeURIComponent(q)}` : ""}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("appointments.title")}</h1>
+      <h1 className="text-3xl font-bold tracking-tight break-words text-ink">{t("appointments.title")}</h1>
+      {/* On a phone the filters and the search each take a line of their own, the search field
+          shrinking to the width there is. */}
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <nav aria-label={t("appointments.filters")} className="flex flex-wrap gap-2">
+        <nav aria-label={t("appointments.filters")} className="flex min-w-0 flex-wrap gap-2">
           {filters.map((name) => (
             <Link
               key={name}
@@ -48,10 +50,21 @@ export default function CoachAppointments({ loaderData }: Route.ComponentProps) 
             </Link>
           ))}
         </nav>
-        <Form method="get" role="search" className="flex items-end gap-2">
+        <Form method="get" role="search" className="flex w-full min-w-0 items-end gap-2 sm:w-auto">
           <input type="hidden" name="show" value={filter} />
-          <TextField id="q" name="q" type="search" label={t("appointments.search")} defaultValue={q} maxLength={100} />
-          <Button type="submit">{t("appointments.searchButton")}</Button>
+          <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+            <TextField
+              id="q"
+              name="q"
+              type="search"
+              label={t("appointments.search")}
+              defaultValue={q}
+              maxLength={100}
+            />
+          </div>
+          <Button type="submit" className="shrink-0">
+            {t("appointments.searchButton")}
+          </Button>
         </Form>
       </div>
       <Card className="mt-6 p-0">
@@ -74,13 +87,13 @@ export default function CoachAppointments({ loaderData }: Route.ComponentProps) 
               {rows.map((row) => (
                 <Row key={row.id}>
                   <Cell className="tabular-nums">{formatDateTime(new Date(row.startsAt), lng, zone)}</Cell>
-                  <Cell>{row.memberName || t("appointments.formerMember")}</Cell>
+                  <Cell className="max-w-56 break-words">{row.memberName || t("appointments.formerMember")}</Cell>
                   <Cell>{t(`coaching:kind.${row.kind}Short`)}</Cell>
                   <Cell>
                     <StatusBadge status={row.status} />
                   </Cell>
                   <Cell>
-                    <span className="flex flex-wrap gap-x-4">
+                    <span className="flex max-w-64 flex-wrap gap-x-4 break-words">
                       <Link to={`/coach/appointments/${row.id}`}>{t("agenda.open")}</Link>
                       {row.memberId ? (
                         <Link to={`/coach/messages/${row.memberId}`}>

@@ -60,7 +60,7 @@ export function CallScreen({
   const lng = useLanguage();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink">{t("title", { name: call.otherName })}</h1>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-ink">{t("title", { name: call.otherName })}</h1>
       <div className="mt-6">
         {call.state === "open" ? (
           <CallRoom
