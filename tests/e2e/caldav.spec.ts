@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { logIn, onboardedMember } from "../support/people";
 import { eventIcs, type Radicale, type RadicaleUser, startRadicale } from "../support/radicale";
+import { weekSlotStarts } from "../support/week-slots";
 
 // A coach connects a CalDAV account on Radicale, started here on 127.0.0.1 (the test server allows
 // loopback through OUTBOUND_FETCH_ALLOW_LOOPBACK): an event in the calendar chosen to block times
@@ -52,18 +53,8 @@ const words = {
   },
 } as const;
 
-/** The starts of the slots the week of `date` offers, from the slot links' addresses. */
-async function slotStarts(page: Page, date: string): Promise<Date[]> {
-  await page.goto(`${COACH_PAGE}?week=${date}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daan Bakker");
-  const links = page.getByRole("link", { name: / at \d{2}:\d{2}$/ });
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
-  return hrefs
-    .map((href) => new URL(href, page.url()).searchParams.get("slot"))
-    .filter((slot): slot is string => Boolean(slot))
-    .map((slot) => new Date(slot));
-}
+/** The starts of the slots the 7 days from `date` offer. */
+const slotStarts = (page: Page, date: string) => weekSlotStarts(page, COACH_PAGE, "Daan Bakker", date);
 
 /** The coach area speaks the account's language: Daan's is set on his account page. */
 async function accountLanguage(coach: Page, lng: "en" | "nl") {

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { logIn, onboardedMember } from "../support/people";
+import { weekSlotStarts } from "../support/week-slots";
 
 // A coach links their own calendar, served here on 127.0.0.1 (the test server allows loopback
 // through OUTBOUND_FETCH_ALLOW_LOOPBACK), and members no longer see the times it keeps busy.
@@ -31,18 +32,8 @@ function mondayAhead(days: number): string {
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The starts of the slots the week of `date` offers, from the slot links' addresses. */
-async function slotStarts(page: Page, date: string): Promise<Date[]> {
-  await page.goto(`${COACH_PAGE}?week=${date}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sanne de Jong");
-  const links = page.getByRole("link", { name: / at \d{2}:\d{2}$/ });
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
-  return hrefs
-    .map((href) => new URL(href, page.url()).searchParams.get("slot"))
-    .filter((slot): slot is string => Boolean(slot))
-    .map((slot) => new Date(slot));
-}
+/** The starts of the slots the 7 days from `date` offer. */
+const slotStarts = (page: Page, date: string) => weekSlotStarts(page, COACH_PAGE, "Sanne de Jong", date);
 
 const mondayMorning = (starts: Date[], monday: string) =>
   starts.filter((start) => dateIn(start) === monday && hourIn(start) < 12);

@@ -101,6 +101,8 @@ test.describe("booking", () => {
     await expect(page.getByText("Times in your time zone: Europe/Amsterdam")).toBeVisible();
     await expectNoA11yViolations(page);
     await slotLinks(page).first().click();
+    // The topic is folded away in the summary, so that it stays small on a phone.
+    await page.getByText("Add a topic (optional)").click();
     await page.getByLabel("What would you like to talk about? (optional)").fill("Finding calm in busy weeks");
     await page.getByRole("button", { name: "Book this session" }).click();
     await expect(page).toHaveURL(/\/en\/coaching\/[0-9a-f-]{36}\?booked=1$/);
@@ -213,13 +215,20 @@ test.describe("the coach's hours", () => {
     await overrides.getByRole("button", { name: "Dag opslaan" }).click();
     await expect(coach.page.getByText(`${coachHeading}: vrij`)).toBeVisible();
 
-    await page.goto(`${DEMO_COACH}?week=${iso}`);
-    await expect(page.getByRole("heading", { name: memberHeading })).toHaveCount(0);
+    // The day is shown as having nothing free, in words; opened, it says so and offers no time.
+    await page.goto(`${DEMO_COACH}?day=${iso}`);
+    await expect(page.getByRole("heading", { name: memberHeading })).toBeVisible();
+    await expect(page.getByText("No free times on this day. Choose another day above.")).toBeVisible();
+    await expect(slotLinks(page)).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Days of the week" }).getByRole("listitem")).toContainText([
+      "None free",
+    ]);
 
     await coach.page.getByRole("button", { name: `Verwijder ${iso}` }).click();
     await expect(coach.page.getByText(`${coachHeading}: vrij`)).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole("heading", { name: memberHeading })).toBeVisible();
+    await expect(slotLinks(page).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(`^${memberHeading}, \\d+ times?$`) })).toBeVisible();
     await coach.context.close();
   });
 

@@ -50,11 +50,14 @@ async function createMembers(db: Instances, count: number, tag: string): Promise
   });
 }
 
-/** Free intake slots of the coach in the weeks that start `days` ahead, at most `perDay` a day, 90 minutes apart. */
+/**
+ * Free intake slots of the coach in the 7 days from each of `days` ahead (the page shows one day's
+ * times: `?day=`), at most `perDay` a day, 90 minutes apart.
+ */
 async function freeSlots(base: string, days: number[], perDay: number): Promise<string[]> {
   const slots: string[] = [];
-  for (const ahead of days) {
-    const page = await fetch(`${base}${COACH_PAGE}?type=intake&week=${daysAhead(ahead)}`);
+  for (const ahead of days.flatMap((first) => [0, 1, 2, 3, 4, 5, 6].map((offset) => first + offset))) {
+    const page = await fetch(`${base}${COACH_PAGE}?type=intake&day=${daysAhead(ahead)}`);
     expect(page.status).toBe(200);
     const found = [
       ...new Set(
@@ -62,7 +65,7 @@ async function freeSlots(base: string, days: number[], perDay: number): Promise<
           decodeURIComponent(match[1] as string),
         ),
       ),
-    ];
+    ].filter((start) => start.slice(0, 10) === daysAhead(ahead));
     const byDay = new Map<string, number[]>();
     for (const start of found.sort()) {
       const day = start.slice(0, 10);

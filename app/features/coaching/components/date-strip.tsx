@@ -1,0 +1,108 @@
+import { Link } from "~/components/ui/link";
+import { LinkList } from "~/components/ui/link-list";
+import type { StripDay } from "~/features/coaching/date-strip";
+import type { Language } from "~/utils/i18n/config";
+import { formatDay } from "~/utils/i18n/format";
+import { useTranslation } from "~/utils/i18n/react";
+
+/** A text link that stands alone: at least 44 px high, comfortable to tap (WCAG 2.5.8 asks 24). */
+const weekLink = "inline-flex min-h-11 shrink-0 items-center px-1";
+
+// Relative: the day's hidden full date is placed inside the scrolling row, not out past the page.
+const dayBox =
+  "flex min-h-16 w-16 shrink-0 flex-col items-center justify-center rounded-xl border px-1 py-2 text-center";
+
+/** A date as "maandag"/"1 dec"-style parts, on the viewer's calendar (the date has no zone). */
+function dayParts(date: string, lng: Language) {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(lng === "nl" ? "nl-NL" : "en-GB", { ...options, timeZone: "UTC" }).format(noon);
+  return { weekday: format({ weekday: "short" }), date: format({ day: "numeric", month: "short" }) };
+}
+
+/**
+ * The week's days across, each a link that opens its free times (the address says which day, so it
+ * works without JavaScript and the back button walks through the days); a day without free times
+ * is text, not a link, and says so in words. The days are ordinary links in the tab order (no
+ * roving focus): seven stops, each announced with its full date and its number of free times. On a
+ * narrow screen the row scrolls sideways inside its own box, never the page.
+ */
+export function DateStrip({
+  days,
+  open,
+  week,
+  previousWeek,
+  nextWeek,
+  search,
+  lng,
+}: {
+  days: readonly StripDay[];
+  /** The day whose times are shown. */
+  open: string;
+  week: string;
+  previousWeek: string | null;
+  nextWeek: string | null;
+  search: (changes: Record<string, string | null>) => string;
+  lng: Language;
+}) {
+  const { t } = useTranslation("coaching");
+  return (
+    <nav aria-label={t("profile.weekDays")} className="mt-3 rounded-xl bg-canvas p-2">
+      <div className="flex items-center justify-between gap-3 px-1">
+        {previousWeek ? (
+          <Link to={search({ week: previousWeek, day: null })} preventScrollReset className={weekLink}>
+            {t("profile.previousWeek")}
+          </Link>
+        ) : (
+          // No earlier or later week: an empty place keeps the week's name centred.
+          <span aria-hidden="true" />
+        )}
+        <span className="text-center font-medium text-ink" aria-live="polite">
+          {t("profile.week", { date: formatDay(new Date(`${week}T12:00:00Z`), lng, "UTC") })}
+        </span>
+        {nextWeek ? (
+          <Link to={search({ week: nextWeek, day: null })} preventScrollReset className={weekLink}>
+            {t("profile.nextWeek")}
+          </Link>
+        ) : (
+          <span aria-hidden="true" />
+        )}
+      </div>
+      <LinkList className="mt-2 flex gap-2 overflow-x-auto overscroll-x-contain p-1" preventScrollReset>
+        {days.map((day) => {
+          const parts = dayParts(day.date, lng);
+          const full = formatDay(new Date(`${day.date}T12:00:00Z`), lng, "UTC");
+          const count = day.free > 0 ? t("strip.free", { count: day.free }) : t("strip.none");
+          if (day.free === 0) {
+            return (
+              <li key={day.date} className={`${dayBox} border-dashed border-line text-ink-muted`}>
+                <span className="text-sm">{parts.weekday}</span>
+                <span className="font-medium line-through decoration-1">{parts.date}</span>
+                <span className="text-xs">{count}</span>
+              </li>
+            );
+          }
+          const chosen = day.date === open;
+          return (
+            <li key={day.date} className="flex shrink-0">
+              <a
+                href={search({ day: day.date, slot: null })}
+                aria-current={chosen ? "date" : undefined}
+                aria-label={`${full}, ${count}`}
+                className={`${dayBox} ${
+                  chosen
+                    ? "border-brand-700 bg-brand-700 text-white"
+                    : "border-line bg-surface text-ink hover:border-brand-600"
+                }`}
+              >
+                <span className="text-sm">{parts.weekday}</span>
+                <span className="font-semibold">{parts.date}</span>
+                <span className={`text-xs ${chosen ? "text-white" : "text-ink-muted"}`}>{count}</span>
+              </a>
+            </li>
+          );
+        })}
+      </LinkList>
+    </nav>
+  );
+}
