@@ -144,6 +144,8 @@ export async function startServer(): Promise<TestServer> {
     root.use(build.app);
     await build.start();
     handler = root;
+    // The sockets (notifications, calls), as server.js mounts them.
+    listener.on("upgrade", (req, socket, head) => build?.onUpgrade(req, socket, head));
 
     // The build and `~/db/client.server` share the process's one connection (globalThis.__vitaalDb).
     const { getDb } = await import("~/db/client.server");
