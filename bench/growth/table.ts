@@ -71,7 +71,12 @@ export function markdown(results: SizeResult[], budgets: BudgetLine[], options: 
       ({ factor, plan }) =>
         `- **${plan.label}** (${factor}×), ${ms(plan.ms)} ms: \`${plan.statement.replaceAll("`", "'")}\`\n  ${plan.nodes.join(" → ")}${plan.buffers ? `; buffers ${plan.buffers}` : ""}`,
     );
-  const command = `npm run bench:growth${options.sizes.length === 3 ? "" : ` -- --sizes ${options.sizes.join(",")}`}`;
+  const flags = [
+    ...(options.sizes.length === 3 ? [] : [`--sizes ${options.sizes.join(",")}`]),
+    ...(options.reuse ? ["--reuse"] : []),
+    ...(options.skipReport ? ["--skip-report"] : []),
+  ];
+  const command = `npm run bench:growth${flags.length > 0 ? ` -- ${flags.join(" ")}` : ""}`;
   return `## Pages as the data grows a hundredfold
 
 Command: \`${command}\` (\`bench/growth.ts\`). It makes PostgreSQL databases with the app's migrations
