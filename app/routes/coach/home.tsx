@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { TextField } from "~/components/ui/text-field";
+import { firstName } from "~/features/accounts/names";
 import { AgendaGrid } from "~/features/coaching/components/agenda-grid";
 import { AgendaList } from "~/features/coaching/components/agenda-list";
 import { StatusBadge } from "~/features/coaching/components/status-badge";
@@ -177,7 +178,9 @@ export default function CoachHome({ loaderData, actionData }: Route.ComponentPro
   const views = { items: loaderData.agenda, monday, today: loaderData.today, zone };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-ink">{t("agenda.greeting", { name: loaderData.name })}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-ink">
+        {t("agenda.greeting", { name: firstName(loaderData.name) })}
+      </h1>
       <p className="mt-1 text-ink-muted">{t("agenda.zone", { zone: zone.replaceAll("_", " ") })}</p>
       {loaderData.alsoMember ? (
         <p className="mt-3">
