@@ -50,6 +50,9 @@ test.describe("the events list, page by page", () => {
 
       await page.getByRole("link", { name: back }).click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/events$`));
+      await expect(page.getByRole("link", { name: back })).toHaveCount(0);
+      // The first page again, from its address: the same dates as at first.
+      await page.reload();
       expect(await sessionLinks(page)).toEqual(first);
     });
   }
