@@ -68,11 +68,13 @@ test.describe("the directory", () => {
     const card = page.getByRole("link", { name: /^View the profile of / }).last();
     await card.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const name = (await card.getAttribute("aria-label"))?.replace(/^View the profile of /, "");
     await card.click();
     await expect(page).toHaveURL(/\/en\/coaches\/[a-z-]+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The coach's own heading, not the directory's, which is on the page until the new one renders.
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("the matching questionnaire ranks coaches and says why", async ({ page }) => {

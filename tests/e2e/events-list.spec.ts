@@ -51,7 +51,8 @@ test.describe("the events list, page by page", () => {
       await page.getByRole("link", { name: back }).click();
       await expect(page).toHaveURL(new RegExp(`/${lng}/events$`));
       await expect(page.getByRole("link", { name: back })).toHaveCount(0);
-      // The first page again, from its address: the same dates as at first.
+      // The first page again: the same dates as at first, after the client's navigation and from its address.
+      await expect.poll(() => sessionLinks(page)).toEqual(first);
       await page.reload();
       expect(await sessionLinks(page)).toEqual(first);
     });

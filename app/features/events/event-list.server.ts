@@ -19,6 +19,8 @@ export interface EventListFilters {
   kind: string | null;
   /** "YYYY-MM", already checked (`parseMonth`). */
   month: string | null;
+  /** Only this partner's own events (its program page). */
+  partnerId?: string;
 }
 
 /** Where a page starts: after this session, in (start, id) order. */
@@ -81,6 +83,7 @@ export async function listEventPage(
           ? sql`(${eventSessions.startsAt}, ${eventSessions.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
         audience(partnerIds, filters.kind),
+        filters.partnerId ? eq(events.partnerId, filters.partnerId) : undefined,
       ),
     )
     .orderBy(asc(eventSessions.startsAt), asc(eventSessions.id))
@@ -132,7 +135,7 @@ export async function upcomingMonths(
 /**
  * Upcoming events to suggest from a scan: the events of the next `limit` sessions that still take
  * registrations, each with those sessions, and only the columns the suggestions read (no bodies,
- * no places). Bounded, unlike the partner page's full `listEvents`.
+ * no places).
  */
 export async function suggestableEvents(db: Database, partnerIds: string[], now: Date, limit = 200) {
   const rows = await db

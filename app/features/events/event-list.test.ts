@@ -143,6 +143,27 @@ describe("the events list, a page at a time", () => {
     expect(sessions.every((session) => session.registrationDeadline > now)).toBe(true);
     expect(events.some((entry) => entry.event.slug === "acme-tour")).toBe(false);
   });
+
+  it("lists a partner's own sessions for its program page, a page at a time, to its members only", async () => {
+    const other = await createPartner(test.db, { slug: "other-co" });
+    const walk = await createEvent(test.db, { slug: "acme-walk", kind: "sport_event", partnerId });
+    const theirs = await createEvent(test.db, { slug: "other-walk", kind: "sport_event", partnerId: other.id });
+    for (let i = 0; i < 6; i++) {
+      await createEventSession(test.db, walk.id, {
+        slug: `walk-${i}`,
+        startsAt: new Date(now.getTime() + (i + 1) * DAY + 3_600_000),
+      });
+      await createEventSession(test.db, theirs.id, { slug: `their-${i}`, startsAt: new Date(now.getTime() + i * DAY) });
+    }
+    const own = { kind: null, month: null, partnerId };
+    const pages = await allPages([partnerId], own, 4);
+    // Its tour and its walk, never the public events or another partner's, in time order.
+    expect(pages.map((page) => page.length)).toEqual([4, 3]);
+    expect(pages.flat()).toEqual(["walk-0", "walk-1", "acme-stop", "walk-2", "walk-3", "walk-4", "walk-5"]);
+    // Someone outside the partner (or another partner's member) gets none of them.
+    expect((await allPages([], own, 4)).flat()).toEqual([]);
+    expect((await allPages([other.id], own, 4)).flat()).toEqual([]);
+  });
 });
 
 describe("month names", () => {

@@ -1,9 +1,7 @@
 import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { eventRegistrations, eventSessions, events } from "~/db/schema/events";
-import { partnerMemberships, partners } from "~/db/schema/partners";
-import { visibleWhere } from "~/features/partners/visibility.server";
-import { type EventKind, monthOf } from "./events";
+import { partnerMemberships } from "~/db/schema/partners";
 
 /** The partners an account belongs to (none for a visitor). */
 export async function partnerIdsOf(db: Database, userId: string | null | undefined): Promise<string[]> {
@@ -36,52 +34,6 @@ export async function takenBySession(db: Database, sessionIds: string[]) {
     map.set(row.sessionId, entry);
   }
   return map;
-}
-
-export interface EventFilters {
-  kind: EventKind | null;
-  month: string | null;
-}
-
-/**
- * Upcoming events the viewer may see, each with its upcoming sessions (those of the chosen month
- * only, when one is chosen), ordered by their first session; and the months that have sessions,
- * for the filter. Months are on the Amsterdam calendar, where every event takes place.
- */
-export async function listEvents(db: Database, partnerIds: string[], filters: EventFilters, now: Date) {
-  // Every upcoming session at once: for a partner's program page, which lists its own few. The
-  // events list pages through `listEventPage`, scan suggestions read `suggestableEvents`.
-  const rows = await db
-    .select({ event: events, session: eventSessions, partnerSlug: partners.slug, partnerName: partners.name })
-    .from(eventSessions)
-    .innerJoin(events, eq(events.id, eventSessions.eventId))
-    .leftJoin(partners, eq(partners.id, events.partnerId))
-    .where(
-      and(
-        gte(eventSessions.startsAt, now),
-        visibleWhere(events, partnerIds),
-        filters.kind ? eq(events.kind, filters.kind) : undefined,
-      ),
-    )
-    .orderBy(asc(eventSessions.startsAt));
-  const months = [...new Set(rows.map((row) => monthOf(row.session.startsAt, "Europe/Amsterdam")))].sort();
-  const chosen = filters.month
-    ? rows.filter((row) => monthOf(row.session.startsAt, "Europe/Amsterdam") === filters.month)
-    : rows;
-  const taken = await takenBySession(
-    db,
-    chosen.map((row) => row.session.id),
-  );
-  const byEvent = new Map<
-    string,
-    { event: typeof events.$inferSelect; partnerName: string | null; sessions: SessionSummary[] }
-  >();
-  for (const row of chosen) {
-    const entry = byEvent.get(row.event.id) ?? { event: row.event, partnerName: row.partnerName, sessions: [] };
-    entry.sessions.push(summarise(row.session, taken.get(row.session.id)));
-    byEvent.set(row.event.id, entry);
-  }
-  return { events: [...byEvent.values()], months };
 }
 
 export interface SessionSummary {

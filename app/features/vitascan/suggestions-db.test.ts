@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coaches } from "~/db/schema/coaching";
 import {
   addPartnerMember,
   createCoach,
@@ -13,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from "../../../tests/support/te
 import type { DomainKey } from "./instrument";
 import { daysFromNow, domainScores, fixtureNow } from "./scan-fixture";
 import type { ScanResult } from "./scoring";
+import { rankSuggestions } from "./suggestions";
 import { memberSuggestions } from "./suggestions.server";
 
 const now = fixtureNow;
@@ -152,4 +154,56 @@ describe("suggestions from the database", () => {
     // C has no scan, so nothing, although A and B have theirs.
     expect(await memberSuggestions(test.db, { id: "c" }, "nl", now)).toEqual({ latest: null, groups: [] });
   });
+});
+
+describe("suggestions among many coaches", () => {
+  let test: TestDatabase;
+
+  beforeAll(async () => {
+    test = await createTestDatabase();
+    const { db } = test;
+    await createMember(db, { id: "m", name: "M", email: "m@example.com", emailVerified: true });
+    // Many coaches for the same areas, with ties on everything but the name: the page reads only a
+    // few per area, and must still pick exactly the ones a ranking over all of them picks.
+    const names = ["Anna", "anna", "Émile", "Eva", "de Vries", "Dekker", "Zoë", "Ömer", "Bo", "bo"];
+    const specialtySets = [
+      ["sleep"],
+      ["stress"],
+      ["sleep", "stress"],
+      ["stress", "sleep"],
+      ["energy", "sleep"],
+      ["stress", "energy", "sleep"],
+    ];
+    let n = 0;
+    for (const specialties of specialtySets) {
+      for (const languages of [["nl"], ["en"], ["en", "nl"]]) {
+        for (const name of names.slice(0, 4 + (n % 7))) {
+          n++;
+          await createCoach(db, { slug: `c-${n}`, name, published: n % 13 !== 0, specialties, languages });
+        }
+      }
+    }
+    const scored = result({ sleep: 20, stress: 30 });
+    await createVitascan(db, "m", { step: 7, completedAt: at(-1), result: scored, overall: scored.overall });
+  });
+
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  for (const lng of ["nl", "en"] as const) {
+    it(`picks what a ranking over every coach picks (${lng})`, async () => {
+      const everyone = await test.db.select().from(coaches);
+      const scan = result({ sleep: 20, stress: 30 });
+      const expected = rankSuggestions(
+        scan,
+        { coaches: everyone.filter((coach) => coach.published), media: [], events: [] },
+        { language: lng },
+        now,
+      ).map((group) => group.coaches.map((coach) => coach.slug));
+      const { groups } = await memberSuggestions(test.db, { id: "m" }, lng, now);
+      expect(groups.map((group) => group.coaches.map((coach) => coach.slug))).toEqual(expected);
+      expect(expected.flat()).toHaveLength(4);
+    });
+  }
 });

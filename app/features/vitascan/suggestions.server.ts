@@ -27,29 +27,9 @@ export async function suggestionsForScan(
 ): Promise<Suggestions[]> {
   const weakest = weakestDomains(result);
   if (weakest.length === 0) return [];
-  const specialties = [...new Set(weakest.flatMap((area) => specialtiesFor[area.key]))];
   const partnerIds = await partnerIdsOf(db, member.id);
   const [coachRows, mediaRows, upcoming] = await Promise.all([
-    db
-      .select({
-        id: coaches.id,
-        slug: coaches.slug,
-        name: coaches.name,
-        specialties: coaches.specialties,
-        languages: coaches.languages,
-        headlineNl: coaches.headlineNl,
-        headlineEn: coaches.headlineEn,
-        hasPhoto: sql<boolean>`${coaches.photo} is not null`,
-        photoVersion: coaches.photoVersion,
-      })
-      .from(coaches)
-      .where(
-        and(
-          coachIsPublic(),
-          arrayOverlaps(coaches.specialties, specialties),
-          or(isNull(coaches.userId), ne(coaches.userId, member.id)),
-        ),
-      ),
+    coachCandidates(db, member, weakest, lng),
     Promise.all(weakest.map((area) => mediaForTopics(db, [area.key], partnerIds, now, defaultLimits.media))).then(
       (lists) => lists.flat(),
     ),
@@ -83,6 +63,63 @@ export async function suggestionsForScan(
       online: session.online,
     })),
   }));
+}
+
+/**
+ * The coaches `rankSuggestions` can pick for these areas, never all who answer them (thousands, at
+ * scale): per area, the first `limits.coaches × areas` in that area's order (speaks the language,
+ * the area early in their specialties, answers more of the weak areas, name, id). An area takes at
+ * most `limits.coaches` of them and the areas before it at most that many each, so the ranking over
+ * this union is the ranking over every coach. One indexed query per area.
+ */
+async function coachCandidates(
+  db: Database,
+  member: { id: string },
+  weakest: Pick<ScanResult["domains"][number], "key">[],
+  lng: Language,
+) {
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const allWeak = list([...new Set(weakest.flatMap((area) => specialtiesFor[area.key]))]);
+  const perArea = defaultLimits.coaches * weakest.length;
+  const lists = await Promise.all(
+    weakest.map((area) => {
+      const answers = specialtiesFor[area.key];
+      return db
+        .select({
+          id: coaches.id,
+          slug: coaches.slug,
+          name: coaches.name,
+          specialties: coaches.specialties,
+          languages: coaches.languages,
+          headlineNl: coaches.headlineNl,
+          headlineEn: coaches.headlineEn,
+          hasPhoto: sql<boolean>`${coaches.photo} is not null`,
+          photoVersion: coaches.photoVersion,
+        })
+        .from(coaches)
+        .where(
+          and(
+            coachIsPublic(),
+            arrayOverlaps(coaches.specialties, [...answers]),
+            or(isNull(coaches.userId), ne(coaches.userId, member.id)),
+          ),
+        )
+        .orderBy(
+          sql`(${lng} = any(${coaches.languages})) desc`,
+          sql`(select min(u.ord) from unnest(${coaches.specialties}) with ordinality as u(s, ord) where u.s in (${list(answers)}))`,
+          sql`(select count(*) from unnest(${coaches.specialties}) as u(s) where u.s in (${allWeak})) desc`,
+          sql`${coaches.name} collate "C"`,
+          sql`${coaches.id}::text collate "C"`,
+        )
+        .limit(perArea);
+    }),
+  );
+  const byId = new Map(lists.flat().map((coach) => [coach.id, coach]));
+  return [...byId.values()];
 }
 
 /**

@@ -111,6 +111,12 @@ export interface SuggestionLimits {
 
 export const defaultLimits: SuggestionLimits = { coaches: 2, media: 2, events: 1 };
 
+/**
+ * Names and ids in the order of their character codes: the order the database gives with
+ * `collate "C"`, so that it can pick the candidates (`coachCandidates`) exactly as this ranks them.
+ */
+export const byCodes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** One weak area of the scan with what answers it. */
 export interface SuggestionGroup<C, M, E extends EventCandidate> {
   area: DomainScore;
@@ -124,7 +130,7 @@ export interface SuggestionGroup<C, M, E extends EventCandidate> {
  * Suggestions for the weakest areas of a scan (at most two, the ones that are not good, lowest
  * first). Coaches: a specialty that answers the area; those who speak the member's language first,
  * then those with the area higher in their own list of specialties, then those who answer more of
- * the weak areas, then by name. Media: on the area, newest first. Events: about the area (named in
+ * the weak areas, then by name (`byCodes`). Media: on the area, newest first. Events: about the area (named in
  * the title before only in the summary) with a session still open for registration, soonest first.
  * Nothing is suggested twice: something that fits both areas stands under the weaker.
  */
@@ -143,8 +149,7 @@ export function rankSuggestions<C extends CoachCandidate, M extends MediaCandida
   const coverage = (coach: C) => coach.specialties.filter((specialty) => allWeak.has(specialty as Specialty)).length;
   const speaks = (coach: C) => (coach.languages.includes(member.language) ? 1 : 0);
   const coachOrder = [...candidates.coaches].sort(
-    (a, b) =>
-      speaks(b) - speaks(a) || coverage(b) - coverage(a) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    (a, b) => speaks(b) - speaks(a) || coverage(b) - coverage(a) || byCodes(a.name, b.name) || byCodes(a.id, b.id),
   );
   const mediaOrder = [...candidates.media].sort(
     (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || a.slug.localeCompare(b.slug),

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
@@ -6,8 +6,8 @@ import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { viewerOf } from "~/features/events/access.server";
 import { SessionList } from "~/features/events/components/session-list";
 import { SessionPanel } from "~/features/events/components/session-panel";
+import { listEventPage, sessionCursor } from "~/features/events/event-list.server";
 import { localised, sessionRow } from "~/features/events/events";
-import { listEvents } from "~/features/events/events.server";
 import { sessionAction } from "~/features/events/session-action.server";
 import { sessionPanel } from "~/features/events/session-page.server";
 import { MediaCard, toMediaCard } from "~/features/media/components/media-card";
@@ -33,10 +33,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A public page lists the partner's own media and events to its members only: others never see
   // what is for members, not even a title.
   const audience = member ? [partner.id] : [];
+  // The partner's own dates a page at a time, as on the events list: "later dates" continues after
+  // the last one shown; a session that is not there (any more) starts over.
+  const here = new URL(request.url).pathname;
+  const after = page.listing === "events" ? new URL(request.url).searchParams.get("after") : null;
+  const cursor = after && isSlug(after) ? await sessionCursor(db, after) : null;
+  if (after && !cursor) throw redirect(here);
   const [panel, media, events, allowance] = await Promise.all([
     page.sessionId ? sessionPanel(db, { id: page.sessionId }, viewer, lng, now) : null,
     page.listing === "media" ? listMedia(db, audience, { type: null, topic: null, q: "", page: 1 }, now) : null,
-    page.listing === "events" ? listEvents(db, audience, { kind: null, month: null }, now) : null,
+    page.listing === "events"
+      ? listEventPage(db, audience, { kind: null, month: null, partnerId: partner.id }, cursor, now)
+      : null,
     page.listing === "coaching" && viewer.user && member ? allowanceFor(db, viewer.user.id, now) : null,
   ]);
   return {
@@ -50,13 +58,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     trail: found.trail,
     panel,
     media: media ? media.items.map((row) => toMediaCard(row, lng)) : [],
-    events: (events?.events ?? [])
-      .filter(({ event }) => event.partnerId === partner.id)
-      .map(({ event, sessions }) => ({
-        slug: event.slug,
-        title: localised(event, "title", lng),
-        sessions: sessions.map((session) => sessionRow(session, lng)),
-      })),
+    events: (events?.events ?? []).map(({ event, sessions }) => ({
+      slug: event.slug,
+      title: localised(event, "title", lng),
+      sessions: sessions.map((session) => sessionRow(session, lng)),
+    })),
+    /** The next page of dates, and the first one when this is a later page. */
+    laterDates: events?.next ? `${here}?after=${events.next}` : null,
+    firstDates: cursor ? here : null,
     allowance,
     timeZone: viewer.user?.timeZone ?? "Europe/Amsterdam",
   };
@@ -168,6 +177,16 @@ export default function PartnerPage({ loaderData, actionData, params }: Route.Co
               <SessionList sessions={event.sessions} lng={lng} timeZone={page.timeZone} />
             </Card>
           ))}
+          {page.laterDates || page.firstDates ? (
+            <nav aria-label={t("list.pagination")} className="mt-6 flex flex-wrap items-center justify-between gap-4">
+              {page.firstDates ? <Link to={page.firstDates}>{t("list.firstPage")}</Link> : <span />}
+              {page.laterDates ? (
+                <Link to={page.laterDates} variant="secondary" rel="next">
+                  {t("list.laterDates")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </section>
       ) : null}
 
