@@ -34,8 +34,11 @@ export interface Connection {
 
 export type ConnectionTarget =
   | { kind: "postgres"; url: string; max?: number }
-  /** `dataDir` undefined: in memory. */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined: in memory. `loadDataDir`: start from a copy of another database's files
+   * (`PGlite.dumpDataDir`), as the tests do from one migrated database.
+   */
+  | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 const migrationsFolder = resolve(process.cwd(), "drizzle");
 
@@ -84,7 +87,11 @@ export async function connect(target: ConnectionTarget): Promise<Connection> {
   const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: target.dataDir, extensions: { btree_gist, pg_trgm } });
+    client = await PGlite.create({
+      dataDir: target.dataDir,
+      loadDataDir: target.loadDataDir,
+      extensions: { btree_gist, pg_trgm },
+    });
   } catch (error) {
     unlock();
     throw error;
