@@ -55,6 +55,13 @@ describe("migrations", () => {
         "coach_next_free_at_idx",
         "select coach_id from coach_next_free where next_free_at between now() and now() + interval '7 days'",
       ],
+      // The audit log's filter of people: the most recently active, from the table the trigger keeps.
+      ["audit_actors_last_at_idx", "select actor_id from audit_actors order by last_at desc, actor_id desc limit 200"],
+      // Every public list of coaches leaves out those whose account is deactivated.
+      [
+        "users_deactivated_idx",
+        "select c.id from coaches c where not exists (select 1 from users u where u.id = c.user_id and u.deactivated_at is not null)",
+      ],
     ];
     for (const [index, query] of shapes) expect(await plan(query), query).toContain(index);
     // The back office's search for a part of a name or an address (`ILIKE '%…%'`): trigram indexes,

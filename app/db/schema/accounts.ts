@@ -33,6 +33,9 @@ export const users = pgTable(
     // The back office's search finds a part of a name or an address (`ILIKE '%…%'`).
     index("users_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${table.email} gin_trgm_ops`),
+    // The deactivated accounts, a handful: every public list of coaches leaves theirs out
+    // (`coachIsPublic`), which without this reads every account to find none.
+    index("users_deactivated_idx").on(table.id).where(sql`${table.deactivatedAt} is not null`),
   ],
 );
 

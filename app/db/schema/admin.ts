@@ -30,6 +30,21 @@ export const auditLog = pgTable(
 );
 
 /**
+ * The people who made entries in the trail, once each, with the label of their latest entry and its
+ * time: what the audit page's filter offers, without reading the trail. Kept by a trigger on
+ * `audit_log` (migration 0031), filled from the existing entries when it was made.
+ */
+export const auditActors = pgTable(
+  "audit_actors",
+  {
+    actorId: text("actor_id").primaryKey(),
+    label: text("label").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("audit_actors_last_at_idx").on(table.lastAt, table.actorId)],
+);
+
+/**
  * An invitation to become a coach: a one-time link (only its SHA-256 is stored) valid 7 days to
  * set a password and fill in the coach profile. One pending invitation per address.
  */

@@ -1,7 +1,7 @@
-import { type AnyColumn, eq, inArray, sql } from "drizzle-orm";
+import { type AnyColumn, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
-import { coachInvitations } from "~/db/schema/admin";
+import { auditActors as auditActorsTable, coachInvitations } from "~/db/schema/admin";
 import { coaches } from "~/db/schema/coaching";
 import { mediaItems, partnerPages } from "~/db/schema/content";
 import { eventSessions, events, webinars } from "~/db/schema/events";
@@ -9,32 +9,37 @@ import { joinLinks, partners } from "~/db/schema/partners";
 import type { Language } from "~/utils/i18n/config";
 import { isUuid } from "~/utils/ids";
 
-// The filters' choices come from the trail itself, a million entries at scale. A plain `distinct`
-// or `group by` reads them all; these walk the index instead (a "loose index scan", written as a
-// recursive query because PostgreSQL has no skip scan before 18): each step asks the index for the
-// first value above the last one found, so the cost grows with the number of distinct values, not
-// of entries. The same SQL runs on PGlite.
+// The entity filter's choices come from the trail itself, a million entries at scale. A plain
+// `distinct` or `group by` reads them all; `auditEntityNames` walks the index instead (a "loose
+// index scan", written as a recursive query because PostgreSQL has no skip scan before 18): each
+// step asks the index for the first value above the last one found, so the cost grows with the
+// number of distinct values, not of entries. The same SQL runs on PGlite. The people come from
+// `audit_actors`, a table of their own (thousands of them at scale: too many to walk on each view).
 
 type Rows = { rows: unknown[] };
 
+/** How many people the filter offers: the most recently active. Anyone else is one link away. */
+export const AUDIT_ACTOR_CHOICES = 200;
+
 /**
- * The people who made entries, for the filter: each actor once, with the label of their latest
- * entry, by label (at most 500). Walks `audit_log_actor_idx (actor_id, at)` backwards: each step is
- * the latest entry of the next actor down, which holds both the actor and their latest label.
+ * The people who made entries, for the filter: the most recently active first (at most
+ * `AUDIT_ACTOR_CHOICES`), each with the label of their latest entry, and the one the filter holds
+ * (`selected`) whatever their activity. Read from `audit_actors`, which a trigger keeps as entries
+ * are written: a short read of an index, however long the trail. An actor further down is reached
+ * from any of their entries (the page links each to the filter).
  */
-export async function auditActors(db: Database) {
-  const result = (await db.execute(sql`
-    with recursive actor(id, label) as (
-      (select actor_id, actor_label from audit_log order by actor_id desc, at desc limit 1)
-      union all
-      select next.actor_id, next.actor_label from actor
-      cross join lateral (
-        select entry.actor_id, entry.actor_label from audit_log as entry
-        where entry.actor_id < actor.id order by entry.actor_id desc, entry.at desc limit 1
-      ) as next
-    )
-    select id, label from actor order by label, id limit 500`)) as unknown as Rows;
-  return (result.rows as { id: string; label: string }[]).map((row) => ({ id: row.id, label: row.label }));
+export async function auditActors(db: Database, selected = ""): Promise<{ id: string; label: string }[]> {
+  const latest = await db
+    .select({ id: auditActorsTable.actorId, label: auditActorsTable.label })
+    .from(auditActorsTable)
+    .orderBy(desc(auditActorsTable.lastAt), desc(auditActorsTable.actorId))
+    .limit(AUDIT_ACTOR_CHOICES);
+  if (!selected || latest.some((actor) => actor.id === selected)) return latest;
+  const [chosen] = await db
+    .select({ id: auditActorsTable.actorId, label: auditActorsTable.label })
+    .from(auditActorsTable)
+    .where(eq(auditActorsTable.actorId, selected));
+  return chosen ? [...latest, chosen] : latest;
 }
 
 /** The kinds of things the trail names, for the filter. Walks `audit_log_entity_idx (entity, …)`. */

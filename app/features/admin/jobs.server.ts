@@ -71,7 +71,10 @@ const orderOf: Record<JobView, { key: SQL; newestFirst: boolean }> = {
   done: { key: sql.raw("completed_on"), newestFirst: true },
 };
 
-/** The rows of one view's page from one queue (`name`), past the cursor, in the view's order. */
+/**
+ * The keys of one view's page from one queue (`name`), past the cursor, in the view's order: the
+ * id, the queue (with the id, the table's primary key), the order key and the cursor, nothing wide.
+ */
 function pageOfQueue(view: JobView, name: SQL, after: JobCursor | null, extra: SQL): SQL {
   const { key, newestFirst } = orderOf[view];
   const direction = sql.raw(newestFirst ? "desc" : "asc");
@@ -80,13 +83,15 @@ function pageOfQueue(view: JobView, name: SQL, after: JobCursor | null, extra: S
         and (${key} ${sql.raw(newestFirst ? "<" : ">")} ${after.at}::timestamptz
           or id ${sql.raw(newestFirst ? "<" : ">")} ${after.id}::uuid)`
     : sql``;
-  return sql`select id, name, state, start_after, created_on, completed_on, retry_count, output, data,
-      source_name, source_output, source_retry_count, ${key}::text as cursor_at
+  return sql`select id, name, ${key}, ${key}::text as cursor_at
     from ${job}.job where name = ${name} ${extra} ${past}
     order by ${key} ${direction}, id ${direction} limit ${JOBS_PER_PAGE + 1}`;
 }
 
-/** A view's first `JOBS_PER_PAGE + 1` rows past the cursor, merged from the queues' own pages. */
+/**
+ * A view's first `JOBS_PER_PAGE + 1` rows past the cursor, merged from the queues' own pages by
+ * their keys, then read whole for just those rows.
+ */
 function viewRows(view: JobView, after: JobCursor | null): SQL {
   const { key, newestFirst } = orderOf[view];
   const direction = sql.raw(newestFirst ? "desc" : "asc");
@@ -111,14 +116,19 @@ function viewRows(view: JobView, after: JobCursor | null): SQL {
               // The literal list lets the planner see that pg-boss's partial index applies.
               sql`and state in (${waitingList}) and state = s.state and blocked = b.blocked`,
             )}) as j`;
-  return sql`select j.id, coalesce(j.source_name, j.name) as name, j.name as queue, j.state::text as state,
-      j.start_after, j.created_on, j.completed_on, j.cursor_at,
-      case when j.name = ${DEAD_LETTERS} then coalesce(j.source_retry_count, 0) + 1
-        when j.state = 'created' then j.retry_count else j.retry_count + 1 end as attempts,
-      coalesce(j.source_output, j.output) ->> 'message' as last_error,
-      case when coalesce(j.source_name, j.name) = 'mail' then j.data -> 'to' end as recipient
-    from ${source}
-    order by j.${key} ${direction}, j.id ${direction} limit ${JOBS_PER_PAGE + 1}`;
+  // Two steps: the queues' pages are merged on their keys alone, and only the page's own jobs are
+  // then read whole (a mail job holds the rendered mail: reading it for every queue's candidates
+  // costs more than the rest of the page).
+  return sql`select w.id, coalesce(w.source_name, w.name) as name, w.name as queue, w.state::text as state,
+      w.start_after, w.created_on, w.completed_on, p.cursor_at,
+      case when w.name = ${DEAD_LETTERS} then coalesce(w.source_retry_count, 0) + 1
+        when w.state = 'created' then w.retry_count else w.retry_count + 1 end as attempts,
+      coalesce(w.source_output, w.output) ->> 'message' as last_error,
+      case when coalesce(w.source_name, w.name) = 'mail' then w.data -> 'to' end as recipient
+    from (select j.id, j.name, j.${key}, j.cursor_at from ${source}
+      order by j.${key} ${direction}, j.id ${direction} limit ${JOBS_PER_PAGE + 1}) as p
+    join ${job}.job as w on w.name = p.name and w.id = p.id
+    order by p.${key} ${direction}, p.id ${direction}`;
 }
 
 interface JobRow {

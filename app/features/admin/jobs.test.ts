@@ -148,6 +148,43 @@ describe("the job queue in the back office", () => {
     expect(seen.map((job) => job.runAt)).toEqual([...seen.map((job) => job.runAt)].sort((a, b) => a - b));
   });
 
+  it("merges the queues' pages into the same rows in the same order, whatever the queues hold", async () => {
+    // Four queues, 45 jobs each, due at instants the queues share, each with a large payload.
+    const queues = ["mail", "event-mail", "webinar-mail", "appointment-mail"];
+    const body = "x".repeat(20_000);
+    for (let index = 0; index < 45; index++) {
+      for (const [position, name] of queues.entries()) {
+        const slot = (index * 7 + position * 3) % 30;
+        await enqueueJob(test.db, {
+          name,
+          key: `merged-${name}-${index}`,
+          runAt: at(300 + slot),
+          payload: { to: `m${index}@${name}.example`, subject: "Merged", text: body },
+        });
+      }
+    }
+    // Every waiting job of the app's queues in the page's order (due time, then id), read whole.
+    const waiting = (await jobRows(test.db))
+      .filter((row) => ["created", "retry", "active"].includes(row.state) && row.name !== "dead-letters")
+      .sort((a, b) => a.startAfter.getTime() - b.startAfter.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const shown: Awaited<ReturnType<typeof listJobs>>["jobs"] = [];
+    let after: JobCursor | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof listJobs>> = await listJobs(test.db, "waiting", after);
+      shown.push(...page.jobs);
+      after = page.next;
+    } while (after);
+    expect(shown.map((job) => job.id)).toEqual(waiting.map((row) => row.id));
+    expect(shown.map((job) => [job.name, job.runAt.getTime(), job.recipientDomain])).toEqual(
+      waiting.map((row) => [
+        row.name,
+        row.startAfter.getTime(),
+        row.name === "mail" ? (domainOf(row.data.to) ?? null) : null,
+      ]),
+    );
+    expect(JSON.stringify(shown)).not.toContain(body.slice(0, 100));
+  });
+
   it("reads a cursor from the address only when it is one", () => {
     const id = "0b7f1a52-6c1e-4d0a-9a53-2f1d6c0e8b11";
     expect(parseJobCursor(`2026-11-27 16:24:48.123456+00~${id}`)).toEqual({ at: "2026-11-27 16:24:48.123456+00", id });

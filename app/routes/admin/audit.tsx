@@ -77,6 +77,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           {t("audit.clear")}
         </Link>
       </Form>
+      {loaderData.actorsCapped ? (
+        <p className="mt-2 text-sm text-ink-muted">{t("audit.actorsCapped", { count: loaderData.actorsCapped })}</p>
+      ) : null}
       {invalid.length > 0 ? (
         <div className="mt-4">
           <Alert tone="warning">{t("audit.invalidFilters")}</Alert>
@@ -110,7 +113,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               return (
                 <Row key={entry.id}>
                   <Cell className="whitespace-nowrap">{formatDateTime(new Date(entry.at), lng, loaderData.zone)}</Cell>
-                  <Cell>{entry.actorLabel}</Cell>
+                  <Cell>
+                    {entry.actorLabel}
+                    {/* Anyone in the trail is one step from their own entries, listed in the filter or not. */}
+                    {entry.actorId !== values.actor ? (
+                      <span className="block text-sm">
+                        <Link to={auditPageHref({ ...values, actor: entry.actorId })}>
+                          {t("audit.onlyActor", { name: actor })}
+                        </Link>
+                      </span>
+                    ) : null}
+                  </Cell>
                   <Cell>
                     <span className="font-semibold">{sentence}</span>
                     {/* The record's own terms, for a search or a question to the developers. */}

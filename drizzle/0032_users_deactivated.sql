@@ -1,0 +1,1 @@
+CREATE INDEX "users_deactivated_idx" ON "users" USING btree ("id") WHERE "users"."deactivated_at" is not null;
