@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJob, type JobHandler } from "~/features/jobs/queue.server";
 import { createUser } from "../../../tests/support/factories";
@@ -5,7 +6,7 @@ import { jobRows } from "../../../tests/support/jobs";
 import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-db";
 import { listAudit } from "./audit.server";
 import { JOBS_PER_PAGE, type JobCursor, parseJobCursor } from "./jobs";
-import { changeDeadJob, domainOf, jobCounts, listJobs } from "./jobs.server";
+import { changeDeadJob, domainOf, JOBS_EXACT_UP_TO, jobCounts, listJobs } from "./jobs.server";
 
 let test: TestDatabase;
 const now = new Date("2027-05-03T10:00:00Z");
@@ -183,6 +184,20 @@ describe("the job queue in the back office", () => {
       ]),
     );
     expect(JSON.stringify(shown)).not.toContain(body.slice(0, 100));
+  });
+
+  it("counts a view exactly up to a thousand jobs, and beyond says so without counting them all", async () => {
+    const before = await jobCounts(test.db);
+    expect(before.waiting.kind).toBe("exact");
+    await test.db.execute(
+      sql.raw(`insert into pgboss.job (name, data, start_after)
+        select 'mail', '{}'::jsonb, now() + interval '1 day' from generate_series(1, ${JOBS_EXACT_UP_TO + 1})`),
+    );
+    const after = await jobCounts(test.db);
+    // More than the cap: the planner's estimate where there are statistics, else "more than".
+    expect(after.waiting.kind).not.toBe("exact");
+    expect(after.waiting.value).toBeGreaterThanOrEqual(JOBS_EXACT_UP_TO);
+    expect(after.done).toEqual(before.done);
   });
 
   it("reads a cursor from the address only when it is one", () => {
