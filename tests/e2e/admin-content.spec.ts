@@ -91,6 +91,7 @@ for (const lng of ["en", "nl"] as const) {
     await page.goto("/admin/media");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Media");
     await expectNoA11yViolations(page);
+    await page.locator("summary", { hasText: lng === "nl" ? "Nieuw item" : "New item" }).click();
     await page.getByLabel(w.type, { exact: true }).selectOption("article");
     await page.getByLabel(w.topic, { exact: true }).selectOption("sleep");
     await page.getByLabel(w.titleNl).fill(`Slapen ${marker}`);
@@ -160,6 +161,7 @@ for (const lng of ["en", "nl"] as const) {
 
     // An address another item uses or used is refused at the field, and nothing changes.
     await page.goto("/admin/media");
+    await page.locator("summary", { hasText: lng === "nl" ? "Nieuw item" : "New item" }).click();
     await page.getByLabel(w.titleNl).fill("Dubbel");
     await page.getByLabel(w.titleEn).fill("Double");
     await page.getByLabel(w.slug).fill(slug);

@@ -119,6 +119,7 @@ for (const lng of ["en", "nl"] as const) {
     // The event: for everyone, texts in both languages side by side.
     await page.goto("/admin/events");
     await expectNoA11yViolations(page);
+    await page.locator("summary", { hasText: lng === "nl" ? "Nieuw evenement" : "New event" }).click();
     // Bad input first: the field's message, and nothing is made.
     await page.getByLabel(w.fields.slug).fill("Not A Slug");
     await page.getByRole("button", { name: w.create }).click();

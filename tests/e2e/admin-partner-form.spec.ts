@@ -13,6 +13,7 @@ for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await logIn(page, "en", "admin@example.com");
     await page.goto("/admin/partners");
+    await page.locator("summary", { hasText: "New partner" }).click();
     const stamp = `${width}-${Date.now().toString(36)}`;
     await page.getByLabel("Name", { exact: true }).fill(`Form Check ${stamp}`);
     await page.getByLabel("Address name").fill("deloitte");

@@ -75,6 +75,7 @@ test("an administrator creates a partner with single sign-on, and a member of it
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partners");
   await expectNoA11yViolations(page);
 
+  await page.locator("summary", { hasText: "New partner" }).click();
   await page.getByLabel("Name", { exact: true }).fill(partner.name);
   await page.getByLabel("Address name", { exact: true }).fill(partner.slug);
   await page.getByRole("button", { name: "Create partner" }).click();
@@ -197,6 +198,7 @@ test("a coach invited by CSV accepts, is published and is found in the directory
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coaches");
   await expectNoA11yViolations(page);
 
+  await page.locator("summary", { hasText: "Invite coaches" }).click();
   await page.getByLabel("Or a CSV file").setInputFiles({
     name: "coaches.csv",
     mimeType: "text/csv",

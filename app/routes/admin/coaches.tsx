@@ -8,14 +8,15 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { adminCoachesFormSchema, HOLD_REASON_MAX } from "~/features/admin/coaches.schema";
 import { CoachList, InviteResults, PendingInvitations } from "~/features/admin/components/coach-list";
+import { hasErrors, NewItem } from "~/features/admin/components/new-item";
 import { MAX_BYTES, MAX_ROWS } from "~/features/admin/invite-list";
 import { languages } from "~/utils/i18n/config";
 import { useTranslation } from "~/utils/i18n/react";
 import type { Route } from "./+types/coaches";
 import type { CoachesAnswer } from "./coaches.server";
 
-// The back office's coaches: the list with this year's figures and a publish button per coach,
-// inviting a list of new coaches, and the invitations not yet accepted. Loader and action are in
+// The back office's coaches: inviting a list of new coaches (at the top, in a disclosure), the list
+// with this year's figures and a publish button per coach, and the invitations not yet accepted. Loader and action are in
 // `coaches.server.ts`; the invitation is a Conform form over `adminCoachesFormSchema`, with one
 // error summary for it and the buttons' answers (decision 028).
 
@@ -59,17 +60,15 @@ export default function AdminCoaches({ loaderData, actionData }: Route.Component
           />
         </div>
 
-        <CoachList
-          coaches={loaderData.coaches}
-          total={loaderData.total}
-          page={loaderData.page}
-          pages={loaderData.pages}
-          timeZone={timeZone}
-          busy={busy}
-        />
-
-        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <Card>
+        {/* Inviting coaches, at the top: the list can be long. What an invitation did is shown
+            under it with the form closed again. */}
+        <NewItem
+          label={t("coaches.invite.title")}
+          open={hasErrors(invite.allErrors)}
+          closeOn={answer?.results}
+          className="mt-6"
+        >
+          <Card className="mt-4 max-w-2xl">
             <h2 id="invite-title" className="text-xl font-semibold text-ink">
               {t("coaches.invite.title")}
             </h2>
@@ -106,9 +105,20 @@ export default function AdminCoaches({ loaderData, actionData }: Route.Component
                 </Button>
               </div>
             </Form>
-            {answer?.results ? <InviteResults results={answer.results} /> : null}
           </Card>
+        </NewItem>
+        {answer?.results ? <InviteResults results={answer.results} /> : null}
 
+        <CoachList
+          coaches={loaderData.coaches}
+          total={loaderData.total}
+          page={loaderData.page}
+          pages={loaderData.pages}
+          timeZone={timeZone}
+          busy={busy}
+        />
+
+        <div className="mt-10">
           <PendingInvitations pending={loaderData.pending} timeZone={timeZone} busy={busy} />
         </div>
       </div>

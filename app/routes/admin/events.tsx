@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
 import { AdminSessionsTable } from "~/features/admin/components/admin-sessions-table";
 import { EventFields, eventFieldNames, SlugField } from "~/features/admin/components/event-fields";
+import { hasErrors, NewItem } from "~/features/admin/components/new-item";
 import { createEventSchema, EVENT_IMAGES } from "~/features/admin/events-admin.schema";
 import { adminMeta } from "~/features/admin/overview";
 import { localised } from "~/features/events/events";
@@ -100,11 +101,33 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
   return (
     <FormMessages namespace="admin">
       <AdminPage title={t("events.title")} intro={t("events.intro")} width="xl">
+        {/* A new event, at the top: the list can be long. Its sessions are added on the event's page. */}
+        <NewItem label={t("eventForm.createTitle")} open={hasErrors(create.allErrors)}>
+          <AdminFormCard
+            id="create-event-title"
+            form={create}
+            className="mt-4"
+            title={t("eventForm.createTitle")}
+            intro={t("eventForm.createIntro")}
+            submit={t("eventForm.create")}
+            summary={{
+              title: t("eventForm.errors.summary"),
+              errors: create.allErrors,
+              status: create.status,
+              fieldId: (name) =>
+                name === "slug" || (eventFieldNames as string[]).includes(name) ? `create-${name}` : null,
+            }}
+          >
+            <input type="hidden" name="intent" value="create-event" />
+            <SlugField meta={fields.slug} hint={t("eventForm.fields.slugHint")} />
+            <EventFields fields={fields} partners={partners} />
+          </AdminFormCard>
+        </NewItem>
         {none ? (
           <p className="mt-8 text-ink-muted">{t("events.empty")}</p>
         ) : (
           <>
-            <p className="mt-2 text-sm text-ink-muted">{t("events.zone", { zone: timeZone })}</p>
+            <p className="mt-6 text-sm text-ink-muted">{t("events.zone", { zone: timeZone })}</p>
             <SessionsPart
               title={t("events.upcoming")}
               caption={t("events.upcomingCaption")}
@@ -137,25 +160,6 @@ export default function AdminEvents({ loaderData, actionData }: Route.ComponentP
             ) : null}
           </>
         )}
-        {/* A new event; its sessions are added on the event's page. */}
-        <AdminFormCard
-          id="create-event-title"
-          form={create}
-          title={t("eventForm.createTitle")}
-          intro={t("eventForm.createIntro")}
-          submit={t("eventForm.create")}
-          summary={{
-            title: t("eventForm.errors.summary"),
-            errors: create.allErrors,
-            status: create.status,
-            fieldId: (name) =>
-              name === "slug" || (eventFieldNames as string[]).includes(name) ? `create-${name}` : null,
-          }}
-        >
-          <input type="hidden" name="intent" value="create-event" />
-          <SlugField meta={fields.slug} hint={t("eventForm.fields.slugHint")} />
-          <EventFields fields={fields} partners={partners} />
-        </AdminFormCard>
       </AdminPage>
     </FormMessages>
   );

@@ -9,6 +9,7 @@ import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page
 import { AdminTable } from "~/features/admin/components/admin-table";
 import { MediaKindFields, MediaUrlField } from "~/features/admin/components/media-edit-fields";
 import { MediaStateBadge } from "~/features/admin/components/media-state-badge";
+import { hasErrors, NewItem } from "~/features/admin/components/new-item";
 import { createMediaSchema, MAX_TITLE, mediaListStates } from "~/features/admin/media-admin.schema";
 import { MAX_MEDIA_SLUG, mediaTopics } from "~/features/media/media";
 import { formatDateTime } from "~/utils/i18n/format";
@@ -52,6 +53,37 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   return (
     <FormMessages namespace="admin-content" values={{ hosts: hosts.join(", ") }}>
       <AdminPage title={t("media.title")} intro={t("media.intro")}>
+        {/* A new draft, at the top: the list can be long. */}
+        <NewItem label={t("media.create.title")} open={hasErrors(create.allErrors)}>
+          <AdminFormCard
+            id="create-title"
+            form={create}
+            className="mt-4 max-w-2xl"
+            title={t("media.create.title")}
+            intro={t("media.create.intro")}
+            submit={t("media.create.submit")}
+            summary={{
+              title: t("media.errors.summary"),
+              errors: create.allErrors,
+              status: create.status,
+              fieldId: (name) => (createFields.includes(name) ? `create-${name}` : null),
+            }}
+          >
+            <input type="hidden" name="intent" value="create" />
+            <MediaKindFields fields={fields} partners={partners} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.titleNl} label={t("media.fields.titleNl")} maxLength={MAX_TITLE} />
+              <TextField meta={fields.titleEn} label={t("media.fields.titleEn")} maxLength={MAX_TITLE} />
+            </div>
+            <TextField
+              meta={fields.slug}
+              label={t("media.fields.slug")}
+              hint={t("media.fields.slugCreateHint")}
+              maxLength={MAX_MEDIA_SLUG}
+            />
+            <MediaUrlField meta={fields.mediaUrl} hosts={hosts} />
+          </AdminFormCard>
+        </NewItem>
         <RouterForm method="get" className="mt-6 flex flex-wrap items-end gap-3">
           <SelectField
             meta={stateField}
@@ -95,35 +127,6 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
             </AdminTable>
           )}
         </section>
-
-        <AdminFormCard
-          id="create-title"
-          form={create}
-          className="mt-10 max-w-2xl"
-          title={t("media.create.title")}
-          intro={t("media.create.intro")}
-          submit={t("media.create.submit")}
-          summary={{
-            title: t("media.errors.summary"),
-            errors: create.allErrors,
-            status: create.status,
-            fieldId: (name) => (createFields.includes(name) ? `create-${name}` : null),
-          }}
-        >
-          <input type="hidden" name="intent" value="create" />
-          <MediaKindFields fields={fields} partners={partners} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField meta={fields.titleNl} label={t("media.fields.titleNl")} maxLength={MAX_TITLE} />
-            <TextField meta={fields.titleEn} label={t("media.fields.titleEn")} maxLength={MAX_TITLE} />
-          </div>
-          <TextField
-            meta={fields.slug}
-            label={t("media.fields.slug")}
-            hint={t("media.fields.slugCreateHint")}
-            maxLength={MAX_MEDIA_SLUG}
-          />
-          <MediaUrlField meta={fields.mediaUrl} hosts={hosts} />
-        </AdminFormCard>
       </AdminPage>
     </FormMessages>
   );

@@ -9,6 +9,7 @@ import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, TableBody } from "~/components/ui/table";
 import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
 import { AdminTable } from "~/features/admin/components/admin-table";
+import { hasErrors, NewItem } from "~/features/admin/components/new-item";
 import { MAX_PAGE_PATH, pagesSchema } from "~/features/admin/pages-admin.schema";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
@@ -60,6 +61,37 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
           />
         </div>
 
+        {/* A new page, at the top: the list can be long. */}
+        <NewItem label={t("pages.create.title")} open={hasErrors(create.allErrors)}>
+          <AdminFormCard
+            form={create}
+            id="create-title"
+            title={t("pages.create.title")}
+            intro={t("pages.create.intro")}
+            submit={t("pages.create.submit")}
+            className="mt-4 max-w-2xl"
+          >
+            <input type="hidden" name="intent" value="create" />
+            <SelectField
+              meta={fields.partnerId}
+              label={t("pages.fields.partner")}
+              options={loaderData.partners.map((partner) => ({ value: partner.id, label: partner.name }))}
+            />
+            <TextField
+              meta={fields.path}
+              label={t("pages.fields.path")}
+              hint={t("pages.fields.pathHint")}
+              maxLength={MAX_PAGE_PATH}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField meta={fields.titleNl} label={t("pages.fields.titleNl")} maxLength={200} />
+              <TextField meta={fields.titleEn} label={t("pages.fields.titleEn")} maxLength={200} />
+            </div>
+            <CheckboxField meta={fields.isPublic} value="yes">
+              {t("pages.fields.isPublic")}
+            </CheckboxField>
+          </AdminFormCard>
+        </NewItem>
         {withPages.length === 0 ? <p className="mt-6 text-ink-muted">{t("pages.empty")}</p> : null}
         {withPages.map((partner) => (
           <section key={partner.id} aria-labelledby={`partner-${partner.slug}`} className="mt-8">
@@ -110,35 +142,6 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
             </AdminTable>
           </section>
         ))}
-
-        <AdminFormCard
-          form={create}
-          id="create-title"
-          title={t("pages.create.title")}
-          intro={t("pages.create.intro")}
-          submit={t("pages.create.submit")}
-          className="mt-10 max-w-2xl"
-        >
-          <input type="hidden" name="intent" value="create" />
-          <SelectField
-            meta={fields.partnerId}
-            label={t("pages.fields.partner")}
-            options={loaderData.partners.map((partner) => ({ value: partner.id, label: partner.name }))}
-          />
-          <TextField
-            meta={fields.path}
-            label={t("pages.fields.path")}
-            hint={t("pages.fields.pathHint")}
-            maxLength={MAX_PAGE_PATH}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField meta={fields.titleNl} label={t("pages.fields.titleNl")} maxLength={200} />
-            <TextField meta={fields.titleEn} label={t("pages.fields.titleEn")} maxLength={200} />
-          </div>
-          <CheckboxField meta={fields.isPublic} value="yes">
-            {t("pages.fields.isPublic")}
-          </CheckboxField>
-        </AdminFormCard>
       </AdminPage>
     </FormMessages>
   );

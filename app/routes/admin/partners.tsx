@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
 import { Cell, HeaderCell, Row, Table, TableBody, TableHead } from "~/components/ui/table";
+import { hasErrors, NewItem } from "~/features/admin/components/new-item";
 import { LOGO_UPLOAD_LIMIT } from "~/features/admin/logo";
 import { createPartnerSchema, MAX_ALLOWANCE } from "~/features/admin/partners.schema";
 import { formatDate } from "~/utils/i18n/format";
@@ -14,7 +15,7 @@ import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/partners";
 import type { PartnersAnswer } from "./partners.server";
 
-// The back office's partners: the list, and a form for a new one. Loader and action are in
+// The back office's partners: a form for a new one (at the top, in a disclosure), and the list. Loader and action are in
 // `partners.server.ts`; the form is a Conform form over `createPartnerSchema` (decision 028).
 
 export { action, loader } from "./partners.server";
@@ -50,6 +51,56 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-ink">{t("partners.title")}</h1>
         <p className="mt-1 text-ink-muted">{t("partners.intro")}</p>
+
+        {/* A new partner, at the top: the list can be long. */}
+        <NewItem label={t("partners.create.title")} open={hasErrors(create.allErrors)}>
+          <Card className="mt-4 max-w-2xl">
+            <h2 id="create-title" className="text-xl font-semibold text-ink">
+              {t("partners.create.title")}
+            </h2>
+            <p className="mt-1 text-ink-muted">{t("partners.create.intro")}</p>
+            <div className="mt-4 empty:hidden">
+              <ErrorSummary
+                errors={create.allErrors}
+                status={create.status}
+                fieldId={(name) => (createFields.includes(name) ? `create-${name}` : null)}
+                title={t("partners.errors.summary")}
+              />
+            </div>
+            <Form
+              form={create}
+              encType="multipart/form-data"
+              aria-labelledby="create-title"
+              className="mt-6 flex flex-col gap-5"
+            >
+              <TextField meta={fields.name} label={t("partners.fields.name")} />
+              <TextField meta={fields.slug} label={t("partners.fields.slug")} hint={t("partners.fields.slugHint")} />
+              <TextField
+                meta={fields.brandColor}
+                label={t("partners.fields.brandColor")}
+                hint={t("partners.fields.brandColorHint")}
+              />
+              <TextField
+                meta={fields.coachingAllowance}
+                label={t("partners.fields.allowance")}
+                hint={t("partners.fields.allowanceHint", { max: MAX_ALLOWANCE })}
+              />
+              <InputField
+                // The file is no field of the schema (the action re-encodes it), so Conform's type does not know it.
+                meta={fields.logo as FieldMeta}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                label={t("partners.fields.logo")}
+                hint={t("partners.fields.logoHint", { megabytes })}
+              />
+              <div>
+                <Button type="submit" name="intent" value="create">
+                  {t("partners.create.submit")}
+                </Button>
+              </div>
+            </Form>
+          </Card>
+        </NewItem>
 
         {/* The table is a named region itself: the wrapper is no second one of the same name. */}
         <div className="mt-8">
@@ -89,53 +140,6 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
             </Table>
           )}
         </div>
-
-        <Card className="mt-10 max-w-2xl">
-          <h2 id="create-title" className="text-xl font-semibold text-ink">
-            {t("partners.create.title")}
-          </h2>
-          <p className="mt-1 text-ink-muted">{t("partners.create.intro")}</p>
-          <div className="mt-4 empty:hidden">
-            <ErrorSummary
-              errors={create.allErrors}
-              status={create.status}
-              fieldId={(name) => (createFields.includes(name) ? `create-${name}` : null)}
-              title={t("partners.errors.summary")}
-            />
-          </div>
-          <Form
-            form={create}
-            encType="multipart/form-data"
-            aria-labelledby="create-title"
-            className="mt-6 flex flex-col gap-5"
-          >
-            <TextField meta={fields.name} label={t("partners.fields.name")} />
-            <TextField meta={fields.slug} label={t("partners.fields.slug")} hint={t("partners.fields.slugHint")} />
-            <TextField
-              meta={fields.brandColor}
-              label={t("partners.fields.brandColor")}
-              hint={t("partners.fields.brandColorHint")}
-            />
-            <TextField
-              meta={fields.coachingAllowance}
-              label={t("partners.fields.allowance")}
-              hint={t("partners.fields.allowanceHint", { max: MAX_ALLOWANCE })}
-            />
-            <InputField
-              // The file is no field of the schema (the action re-encodes it), so Conform's type does not know it.
-              meta={fields.logo as FieldMeta}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              label={t("partners.fields.logo")}
-              hint={t("partners.fields.logoHint", { megabytes })}
-            />
-            <div>
-              <Button type="submit" name="intent" value="create">
-                {t("partners.create.submit")}
-              </Button>
-            </div>
-          </Form>
-        </Card>
       </div>
     </FormMessages>
   );

@@ -5,6 +5,7 @@ import { Cell, HeaderCell, Row, TableBody } from "~/components/ui/table";
 import { AdminFormCard, AdminPage } from "~/features/admin/components/admin-page";
 import { AdminTable, numeric, useAdminFormat } from "~/features/admin/components/admin-table";
 import { Audience, SlugField, WebinarFields, webinarFieldNames } from "~/features/admin/components/event-fields";
+import { hasErrors, NewItem } from "~/features/admin/components/new-item";
 import { createWebinarSchema } from "~/features/admin/events-admin.schema";
 import { adminMeta } from "~/features/admin/overview";
 import { localised } from "~/features/events/events";
@@ -44,7 +45,27 @@ export default function AdminWebinars({ loaderData, actionData }: Route.Componen
   return (
     <FormMessages namespace="admin">
       <AdminPage title={t("webinars.title")} intro={t("webinars.intro")}>
-        <p className="mt-2 text-sm text-ink-muted">{t("events.zone", { zone: timeZone })}</p>
+        {/* A new webinar, at the top: the list can be long. */}
+        <NewItem label={t("webinars.createTitle")} open={hasErrors(create.allErrors)}>
+          <AdminFormCard
+            id="create-webinar-title"
+            form={create}
+            className="mt-4"
+            title={t("webinars.createTitle")}
+            submit={t("webinars.create")}
+            summary={{
+              title: t("eventForm.errors.summary"),
+              errors: create.allErrors,
+              status: create.status,
+              fieldId: (name) => (formFields.includes(name) ? `webinar-${name}` : null),
+            }}
+          >
+            <input type="hidden" name="intent" value="create-webinar" />
+            <SlugField meta={fields.slug} hint={t("eventForm.fields.slugHint")} />
+            <WebinarFields fields={fields} partners={partners} />
+          </AdminFormCard>
+        </NewItem>
+        <p className="mt-6 text-sm text-ink-muted">{t("events.zone", { zone: timeZone })}</p>
         {webinars.length === 0 ? (
           <p className="mt-8 text-ink-muted">{t("webinars.empty")}</p>
         ) : (
@@ -66,23 +87,6 @@ export default function AdminWebinars({ loaderData, actionData }: Route.Componen
             </TableBody>
           </AdminTable>
         )}
-
-        <AdminFormCard
-          id="create-webinar-title"
-          form={create}
-          title={t("webinars.createTitle")}
-          submit={t("webinars.create")}
-          summary={{
-            title: t("eventForm.errors.summary"),
-            errors: create.allErrors,
-            status: create.status,
-            fieldId: (name) => (formFields.includes(name) ? `webinar-${name}` : null),
-          }}
-        >
-          <input type="hidden" name="intent" value="create-webinar" />
-          <SlugField meta={fields.slug} hint={t("eventForm.fields.slugHint")} />
-          <WebinarFields fields={fields} partners={partners} />
-        </AdminFormCard>
       </AdminPage>
     </FormMessages>
   );
