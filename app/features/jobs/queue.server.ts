@@ -82,6 +82,16 @@ export const QUEUE_RULES = {
 } as const;
 
 /**
+ * Queues whose rules differ from `QUEUE_RULES`. A run of `report-months` closes one month of a
+ * partner's report history: for a partner with tens of thousands of members that takes about a
+ * minute on its own and several under load, so it is given a quarter of an hour before it counts as
+ * lost (the months it stored are kept either way).
+ */
+export const QUEUE_RULE_OVERRIDES: Readonly<Record<string, Partial<typeof QUEUE_RULES>>> = {
+  "report-months": { expireInSeconds: 15 * MINUTE },
+};
+
+/**
  * The job's id, derived from its name and key: the queue's primary key then refuses a second job for
  * the same work for as long as the first is kept (waiting, running, done or failed), whoever queues it
  * and in whichever transaction. Every key in use names one moment or one change (a start time, an
@@ -227,7 +237,7 @@ export async function openJobQueue(connection: Pick<Connection, "queueTarget">, 
   await boss.start();
   await ensureQueue(boss, DEAD_LETTERS, { ...QUEUE_RULES, retryLimit: 0 });
   for (const name of options.names) {
-    await ensureQueue(boss, name, { ...QUEUE_RULES, deadLetter: DEAD_LETTERS });
+    await ensureQueue(boss, name, { ...QUEUE_RULES, ...QUEUE_RULE_OVERRIDES[name], deadLetter: DEAD_LETTERS });
   }
   return new JobQueue(boss, options.names, options.clock);
 }

@@ -31,6 +31,22 @@ beforeEach(async () => {
   await clearJobs(test.db);
 });
 
+describe("queue rules", () => {
+  it("gives every queue the common rules, and a month of a report history a quarter of an hour", async () => {
+    const result = (await test.db.execute(sql`select name, expire_seconds as expire from pgboss.queue`)) as unknown as {
+      rows: { name: string; expire: number }[];
+    };
+    const names = new Set<string>(JOB_NAMES);
+    const expiry = new Map(
+      result.rows.filter((row) => names.has(row.name)).map((row) => [row.name, Number(row.expire)]),
+    );
+    expect(expiry.size).toBe(JOB_NAMES.length);
+    for (const name of JOB_NAMES) {
+      expect(expiry.get(name), name).toBe(name === "report-months" ? 15 * 60 : QUEUE_RULES.expireInSeconds);
+    }
+  });
+});
+
 describe("queuing", () => {
   it("queues a name and key once, also after the job ran, and only when its transaction commits", async () => {
     expect(await mail("once")).toBe(true);

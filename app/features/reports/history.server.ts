@@ -16,7 +16,6 @@ import {
   type MonthInput,
   monthAt,
   monthIndex,
-  neededToClose,
   type PeriodPeople,
   type RegistrationKind,
   type SessionCounts,
@@ -49,8 +48,29 @@ const HISTORY_LOCK = 0x52_65_70_6f; // "Repo"
 /** Yields to the event loop, so a long history never holds up other requests for long. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Histories being brought up to date in this process, so concurrent requests share the work. */
-const pending = new Map<string, Promise<void>>();
+/**
+ * The months closed in one chunk: stored together, and the most one `report-months` job closes per
+ * run. A month: for Deloitte at 50,000 members (the largest partner at 100 times the demo's data) a
+ * quarter took over six minutes on a loaded 2-core machine, past the queue's two-minute limit, and a
+ * month about one (docs/performance.md, `bench/report-history.ts`).
+ */
+export const CHUNK_MONTHS = 1;
+
+/**
+ * Work under way in this process on a database (keyed by it: another connection is another
+ * instance), so concurrent callers share it: whole histories being brought up to date, and chunks.
+ */
+const fullRuns = new WeakMap<Database, Map<string, Promise<void>>>();
+const chunkRuns = new WeakMap<Database, Map<string, Promise<Step>>>();
+
+function inFlight<T>(runs: WeakMap<Database, Map<string, Promise<T>>>, db: Database): Map<string, Promise<T>> {
+  let map = runs.get(db);
+  if (!map) {
+    map = new Map();
+    runs.set(db, map);
+  }
+  return map;
+}
 
 /**
  * Thrown by `reportHistory` when bringing the history up to date takes longer than the caller waits
@@ -67,6 +87,8 @@ interface HistoryOptions {
   minGroupSize: number;
   role?: string;
   waitMs?: number;
+  /** Months closed and stored together (`CHUNK_MONTHS` by default): 1, 2, 3, 4, 6 or 12. */
+  chunkMonths?: number;
 }
 
 /**
@@ -94,10 +116,12 @@ export async function reportHistory(
 
 /**
  * Closes the partner's months still missing up to the latest closed month, in order. The
- * `report-months` job closes them for every partner soon after a month closes (see
- * `reportJobHandlers`), so a request normally finds them stored; if one comes first it starts (or
- * joins) the work, and with `waitMs` it waits that long at most before `ReportPreparing`. The history
- * starts in January of the year of the partner's first member or activity.
+ * `report-months` job closes them for every partner soon after a month closes, a chunk per run (see
+ * `closeNextMonths` and `reportJobHandlers`), so a request normally finds them stored; if one comes
+ * first it starts (or joins) the work, and with `waitMs` it waits that long at most before
+ * `ReportPreparing`. The work here is not bounded: chunk after chunk, each stored as it is closed, up
+ * to the latest closed month. The history starts in January of the year of the partner's first
+ * member or activity.
  */
 export async function bringHistoryUpToDate(
   db: Database,
@@ -109,16 +133,60 @@ export async function bringHistoryUpToDate(
   const through = monthIndex(lastClosedMonth(now));
   const latest = await latestStored(db, partnerId, n);
   if (latest !== null && monthIndex(latest) >= through) return;
-  const role = options.role ?? REPORTING_ROLE;
-  // The role goes into SQL as an identifier; only a plain name may.
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`Not a plain role name: ${role}`);
+  const role = reportingRole(options);
+  const size = chunkSize(options);
   const key = `${partnerId}:${n}:${through}`;
+  const pending = inFlight(fullRuns, db);
   let work = pending.get(key);
   if (!work) {
-    work = extend(db, partnerId, n, through, role).finally(() => pending.delete(key));
+    work = extend(db, partnerId, n, through, role, size).finally(() => pending.delete(key));
     pending.set(key, work);
   }
   await within(work, options.waitMs, lastClosedMonth(now));
+}
+
+/** What one `closeNextMonths` did: the latest stored month after it, and whether months are still missing. */
+export interface NextMonths {
+  /** The months this call stored (none when another instance stored them first). */
+  closed: string[];
+  latest: string | null;
+  behind: boolean;
+}
+
+/**
+ * Closes and stores the next chunk of the partner's missing months (at most `chunkMonths`, never
+ * across a year; `CHUNK_MONTHS` by default), and no more: the `report-months` job's work per run,
+ * bounded so that a run stays well under the queue's handler limit however long the history, and
+ * what it stored is kept if a later run is cut off. `behind` says whether a next run is needed.
+ */
+export async function closeNextMonths(
+  db: Database,
+  partnerId: string,
+  now: Date,
+  options: Omit<HistoryOptions, "waitMs">,
+): Promise<NextMonths> {
+  const n = options.minGroupSize;
+  const through = monthIndex(lastClosedMonth(now));
+  const step = await nextChunk(db, partnerId, n, through, reportingRole(options), chunkSize(options));
+  return {
+    closed: step.kind === "written" ? step.months : [],
+    latest: step.latest,
+    behind: step.latest === null ? step.kind !== "none" : monthIndex(step.latest) < through,
+  };
+}
+
+/** The reporting role of the options; it goes into SQL as an identifier, so only a plain name may. */
+function reportingRole(options: { role?: string }): string {
+  const role = options.role ?? REPORTING_ROLE;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(role)) throw new Error(`Not a plain role name: ${role}`);
+  return role;
+}
+
+/** A chunk's length in months: divides a year, so chunks start and end on the same boundaries. */
+function chunkSize(options: { chunkMonths?: number }): number {
+  const size = options.chunkMonths ?? CHUNK_MONTHS;
+  if (![1, 2, 3, 4, 6, 12].includes(size)) throw new Error(`A chunk of ${size} months does not divide a year`);
+  return size;
 }
 
 /** `work`, or `ReportPreparing` after `waitMs`; the work goes on either way (its failure is logged). */
@@ -139,11 +207,18 @@ async function within<T>(work: Promise<T>, waitMs: number | undefined, month: st
   }
 }
 
+/** A partner whose history (at a minimum group size) does not reach the latest closed month. */
+export interface HistoryBehind {
+  partnerId: string;
+  /** The latest stored month, or null when nothing is stored yet. */
+  latest: string | null;
+}
+
 /**
- * The partners whose history (at this minimum group size) does not reach the latest closed month:
- * what the hourly sweep queues a `report-months` job for.
+ * The partners whose history (at this minimum group size) does not reach the latest closed month,
+ * with the latest month each has stored: what the hourly sweep queues a `report-months` job for.
  */
-export async function partnersBehind(db: Database, now: Date, minGroupSize: number): Promise<string[]> {
+export async function historiesBehind(db: Database, now: Date, minGroupSize: number): Promise<HistoryBehind[]> {
   const through = lastClosedMonth(now);
   const rows = await db
     .select({ id: partners.id, latest: max(reportMonths.month) })
@@ -152,53 +227,110 @@ export async function partnersBehind(db: Database, now: Date, minGroupSize: numb
     .groupBy(partners.id)
     .having(sql`max(${reportMonths.month}) is null or max(${reportMonths.month}) < ${through}`)
     .orderBy(asc(partners.id));
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ partnerId: row.id, latest: row.latest ?? null }));
+}
+
+/** The partners of `historiesBehind`, by id. */
+export async function partnersBehind(db: Database, now: Date, minGroupSize: number): Promise<string[]> {
+  return (await historiesBehind(db, now, minGroupSize)).map((row) => row.partnerId);
 }
 
 /**
- * Closes the months after the stored ones up to `through` and stores them. Another instance may
- * have stored some meanwhile: the write checks, under a lock, that the history still ends where this
- * one started, and otherwise starts again from what is stored (its records are the ones shown).
+ * Closes the months after the stored ones up to `through`, a chunk at a time, each stored in its own
+ * transaction as soon as it is decided: if the work is cut off (the process stops, a write fails),
+ * what was stored stays and the next attempt goes on after it. Another instance may store chunks
+ * meanwhile (see `nextChunk`); this goes on after whatever is stored.
  */
-async function extend(db: Database, partnerId: string, n: number, through: number, role: string): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const last = await latestStored(db, partnerId, n);
-    if (last !== null && monthIndex(last) >= through) return;
-    let first = last !== null ? monthIndex(last) + 1 : undefined;
-    if (first === undefined) {
-      const start = await historyStart(db, partnerId, role);
-      if (start === null) return;
-      first = monthIndex(start);
-    }
-    // What closing the months needs of the stored ones: their year whole, earlier years' members.
-    let history = await readNeededToClose(db, partnerId, n, monthAt(first));
-    const fresh: FrozenMonth[] = [];
-    // A year at a time: the people of the quarter and the year up to each month are counted from
-    // January, so one read serves every month of the year.
-    for (let from = first; from <= through; ) {
-      const until = Math.min(through, from - (from % 12) + 11);
-      const inputs = await readMonths(db, partnerId, monthAt(from), monthAt(until), history.length === 0, role);
-      const decided = await decideMonths(neededToClose(history, monthAt(from)), inputs, n);
-      fresh.push(...decided);
-      history = [...history, ...decided];
-      from = until + 1;
-    }
-    const written = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK}, hashtext(${`${partnerId}:${n}`}))`);
-      if ((await latestStored(tx, partnerId, n)) !== last) return false;
-      // One record per statement: a large partner's year is megabytes of sessions.
-      for (const record of fresh) {
-        await tx
-          .insert(reportMonths)
-          .values({ partnerId, minGroupSize: n, month: record.month, data: record })
-          .onConflictDoNothing();
-        await breathe();
-      }
-      return true;
-    });
-    if (written) return;
+async function extend(
+  db: Database,
+  partnerId: string,
+  n: number,
+  through: number,
+  role: string,
+  size: number,
+): Promise<void> {
+  let stalled = 0;
+  for (;;) {
+    const step = await nextChunk(db, partnerId, n, through, role, size);
+    if (step.kind === "none" || (step.latest !== null && monthIndex(step.latest) >= through)) return;
+    // A chunk that another instance stored first is progress too; only a history that did not move
+    // (or moved back) is not.
+    if (step.kind === "written" || step.advanced) stalled = 0;
+    else if (++stalled >= 3) throw new Error("The report history kept changing while it was brought up to date");
   }
-  throw new Error("The report history kept changing while it was brought up to date");
+}
+
+type Step =
+  /** Nothing to close: the history is complete, or the partner is unknown. */
+  | { kind: "none"; latest: string | null }
+  /** This call stored `months`. */
+  | { kind: "written"; months: string[]; latest: string }
+  /** The history no longer ended where this call started: nothing stored, `latest` is what is. */
+  | { kind: "moved"; latest: string | null; advanced: boolean };
+
+/**
+ * Closes the next chunk of months after the stored ones and stores it, in one transaction under an
+ * advisory lock per partner that checks the history still ends where this one started (otherwise
+ * another instance stored those months first, and its records are the ones shown: nothing is
+ * stored). Callers in this process that ask for the same chunk of the same database share the work.
+ */
+async function nextChunk(
+  db: Database,
+  partnerId: string,
+  n: number,
+  through: number,
+  role: string,
+  size: number,
+): Promise<Step> {
+  const last = await latestStored(db, partnerId, n);
+  if (last !== null && monthIndex(last) >= through) return { kind: "none", latest: last };
+  const key = `${partnerId}:${n}:${through}:${last ?? ""}`;
+  const pending = inFlight(chunkRuns, db);
+  let work = pending.get(key);
+  if (!work) {
+    work = closeChunk(db, partnerId, n, last, through, role, size).finally(() => pending.delete(key));
+    pending.set(key, work);
+  }
+  return work;
+}
+
+async function closeChunk(
+  db: Database,
+  partnerId: string,
+  n: number,
+  last: string | null,
+  through: number,
+  role: string,
+  size: number,
+): Promise<Step> {
+  let first = last !== null ? monthIndex(last) + 1 : undefined;
+  if (first === undefined) {
+    const start = await historyStart(db, partnerId, role);
+    if (start === null) return { kind: "none", latest: null };
+    first = monthIndex(start);
+  }
+  // Up to the end of the chunk `first` is in (chunks divide the year; the history starts in January).
+  const until = Math.min(through, first - (first % size) + size - 1);
+  // What closing the months needs of the stored ones: their year whole, earlier years' members.
+  const history = await readNeededToClose(db, partnerId, n, monthAt(first));
+  const inputs = await readMonths(db, partnerId, monthAt(first), monthAt(until), history.length === 0, role);
+  const decided = await decideMonths(history, inputs, n);
+  return db.transaction(async (tx): Promise<Step> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_LOCK}, hashtext(${`${partnerId}:${n}`}))`);
+    const stored = await latestStored(tx, partnerId, n);
+    if (stored !== last) {
+      return { kind: "moved", latest: stored, advanced: stored !== null && (last === null || stored > last) };
+    }
+    // One record per statement: a large partner's month is hundreds of kilobytes of sessions.
+    for (const record of decided) {
+      await tx
+        .insert(reportMonths)
+        .values({ partnerId, minGroupSize: n, month: record.month, data: record })
+        .onConflictDoNothing();
+      await breathe();
+    }
+    return { kind: "written", months: decided.map((record) => record.month), latest: monthAt(until) };
+  });
 }
 
 /** The latest stored month of the partner's history at this minimum group size, or null. */
@@ -328,7 +460,7 @@ const statusKey = sql`case when a.status = 'completed' then 'held' when a.status
 const usesAllowance = sql`(a.status <> 'cancelled' or a.late)`;
 
 /**
- * The counts of the months `from`..`to` (one year) as they are now, and the people behind the
+ * The counts of the months `from`..`to` (within one year) as they are now, and the people behind the
  * figures of every period ending in them. Counts only: every query groups.
  */
 async function readMonths(

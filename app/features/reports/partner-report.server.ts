@@ -3,7 +3,13 @@ import type { Database } from "~/db/connection.server";
 import type { JobHandler } from "~/features/jobs/queue.server";
 import { enqueueJob } from "~/features/jobs/queue.server";
 import { env } from "~/utils/env.server";
-import { bringHistoryUpToDate, partnersBehind, reportHistory } from "./history.server";
+import {
+  bringHistoryUpToDate,
+  closeNextMonths,
+  historiesBehind,
+  partnersBehind,
+  reportHistory,
+} from "./history.server";
 import { publishReport } from "./partner-report";
 import type { PublishedReport } from "./published";
 import { minGroupSize } from "./suppression";
@@ -58,17 +64,29 @@ export async function bringReportsUpToDate(db: Database, now: Date): Promise<num
 }
 
 /**
+ * The key of the `report-months` job that closes a partner's months after `latest` (null: from the
+ * start) up to `through`: the sweep and a run that leaves months to do name the same work alike, so
+ * a burst of them queues it once.
+ */
+export function reportMonthsKey(partnerId: string, n: number, through: string, latest: string | null): string {
+  return `${partnerId}:${n}:${through}:after:${latest ?? "start"}`;
+}
+
+/**
  * The report's jobs: every hour the sweep queues one `report-months` job per partner whose history
  * does not reach the latest closed month (so the months that close on the 8th are decided in the
- * first hour, before a partner asks), and that job brings the partner's history up to date.
+ * first hour, before a partner asks). That job closes and stores one chunk of the partner's missing
+ * months (`closeNextMonths`: a month, `CHUNK_MONTHS`), so a run takes as long as a month whatever
+ * the length of a first history, and queues the next run while months are still missing.
  */
 export function reportJobHandlers(getDatabase: () => Promise<Database>): Record<string, JobHandler> {
   return {
     "report-months-sweep": async (_payload, now) => {
       const db = await getDatabase();
       const n = minGroupSize(env().REPORT_MIN_GROUP_SIZE);
-      for (const partnerId of await partnersBehind(db, now, n)) {
-        const key = `${partnerId}:${n}:${lastClosedMonth(now)}`;
+      const through = lastClosedMonth(now);
+      for (const { partnerId, latest } of await historiesBehind(db, now, n)) {
+        const key = reportMonthsKey(partnerId, n, through, latest);
         await enqueueJob(db, { name: "report-months", key, runAt: now, payload: { partnerId } });
       }
     },
@@ -76,7 +94,12 @@ export function reportJobHandlers(getDatabase: () => Promise<Database>): Record<
       const partnerId = String(payload.partnerId ?? "");
       if (!partnerId) return;
       const db = await getDatabase();
-      await bringHistoryUpToDate(db, partnerId, now, { minGroupSize: minGroupSize(env().REPORT_MIN_GROUP_SIZE) });
+      const n = minGroupSize(env().REPORT_MIN_GROUP_SIZE);
+      const step = await closeNextMonths(db, partnerId, now, { minGroupSize: n });
+      if (!step.behind) return;
+      // If this run stops before queuing, the queue runs it again and it goes on from what is stored.
+      const key = reportMonthsKey(partnerId, n, lastClosedMonth(now), step.latest);
+      await enqueueJob(db, { name: "report-months", key, runAt: now, payload: { partnerId } });
     },
   };
 }
