@@ -12,10 +12,27 @@ export interface PageReading {
 
 export function readPage(): PageReading {
   const width = document.documentElement.clientWidth;
+  // Whether a box is the containing block of a descendant placed `absolute` (any placed box) or
+  // `fixed` (only one with a transform, a filter or containment; otherwise the viewport).
+  const holdsFixed = (style: CSSStyleDeclaration) =>
+    style.transform !== "none" || style.filter !== "none" || /paint|layout|strict|content/.test(style.contain);
+  // Whether something between the element and the body scrolls or clips it within the viewport. A
+  // box placed `absolute` or `fixed` escapes every ancestor below its containing block: only from
+  // there up can an ancestor scroll or clip it.
   const clipped = (element: Element): boolean => {
+    let position = getComputedStyle(element).position;
     for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
       const style = getComputedStyle(parent);
+      const holds =
+        position === "fixed"
+          ? holdsFixed(style)
+          : position === "absolute"
+            ? style.position !== "static" || holdsFixed(style)
+            : true;
+      if (!holds) continue;
       if (style.overflowX !== "visible" && parent.getBoundingClientRect().right <= width + 1) return true;
+      // From the containing block up, its own placement decides what it escapes.
+      position = style.position === "absolute" || style.position === "fixed" ? style.position : "static";
     }
     return false;
   };

@@ -93,6 +93,21 @@ test.describe("the booking strip", () => {
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expectNothingSideways(page);
 
+      // The open day is in view inside the strip, also the week's last free day on a phone.
+      const lastDay = (await freeDays(page, lng).last().getAttribute("href")) as string;
+      await page.goto(new URL(lastDay, page.url()).toString());
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const openDay = page.locator('[aria-current="date"]');
+      await expect
+        .poll(() =>
+          openDay.evaluate((element) => {
+            const row = element.closest("ul")?.getBoundingClientRect();
+            const box = element.getBoundingClientRect();
+            return row !== undefined && box.left >= row.left - 1 && box.right <= row.right + 1;
+          }),
+        )
+        .toBe(true);
+
       // A day: the strip opens it (in the address), its times show below, grouped.
       const days = freeDays(page, lng);
       expect(await days.count()).toBeGreaterThan(1);

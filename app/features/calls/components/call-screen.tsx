@@ -34,10 +34,17 @@ function Countdown({ until }: { until: string }) {
   const hours = Math.floor(left / 3600);
   const minutes = Math.floor((left % 3600) / 60);
   const seconds = left % 60;
+  const clock = `${hours > 0 ? `${hours}:` : ""}${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+  // The server counted at its own moment and the browser counts at hydration, often a second
+  // later: the one text that may differ, and the next tick shows the browser's count anyway.
   return (
-    <p className="text-4xl font-bold tabular-nums text-ink" role="timer" aria-label={t("waiting.countdown")}>
-      {hours > 0 ? `${hours}:` : ""}
-      {String(minutes).padStart(2, "0")}:{String(seconds).padStart(2, "0")}
+    <p
+      className="text-4xl font-bold tabular-nums text-ink"
+      role="timer"
+      aria-label={t("waiting.countdown")}
+      suppressHydrationWarning
+    >
+      {clock}
     </p>
   );
 }

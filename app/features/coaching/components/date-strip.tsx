@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "~/components/ui/link";
 import { LinkList } from "~/components/ui/link-list";
 import type { StripDay } from "~/features/coaching/date-strip";
@@ -46,8 +47,21 @@ export function DateStrip({
   lng: Language;
 }) {
   const { t } = useTranslation("coaching");
+  const strip = useRef<HTMLElement>(null);
+  // On a narrow screen the open day may lie past the row's visible part (a Saturday, after the
+  // week's earlier days): the row scrolls sideways to it, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when another day or week opens
+  useEffect(() => {
+    const chosen = strip.current?.querySelector<HTMLElement>('[aria-current="date"]');
+    const row = chosen?.closest("ul");
+    if (!chosen || !row || row.scrollWidth <= row.clientWidth) return;
+    const left = chosen.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + chosen.offsetWidth > row.scrollLeft + row.clientWidth) {
+      row.scrollLeft = left - (row.clientWidth - chosen.offsetWidth) / 2;
+    }
+  }, [open, week]);
   return (
-    <nav aria-label={t("profile.weekDays")} className="mt-3 rounded-xl bg-canvas p-2">
+    <nav ref={strip} aria-label={t("profile.weekDays")} className="mt-3 rounded-xl bg-canvas p-2">
       <div className="flex items-center justify-between gap-3 px-1">
         {previousWeek ? (
           <Link to={search({ week: previousWeek, day: null })} preventScrollReset className={weekLink}>
