@@ -1,5 +1,5 @@
 // The budgets at 100× and the section of docs/performance.md the growth benchmark writes.
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import type { Options } from "./main";
 import type { SizeResult } from "./run";
 
@@ -96,8 +96,8 @@ while the heaviest page is asked for again and again for 5 s. At 100× every sta
 explained by \`auto_explain\` (ANALYZE, BUFFERS); the slowest one per page is summarized below.
 Statements per page are not counted (\`pg_stat_statements\` is not loaded).
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, PostgreSQL 15, Node ${process.version}; other work ran on the
-machine at the same time, so single figures are noisy. Times in ms.
+Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, PostgreSQL 15, Node ${process.version}; the machine's load average
+(1 minute) as the run ended: ${loadavg()[0]?.toFixed(2)} (figures taken beside other work are higher). Times in ms.
 
 ${head}
 ${rule}
