@@ -98,6 +98,8 @@ test.describe("single sign-on", () => {
     page,
     browser,
   }) => {
+    // Onboarding, three browsers, three sign-ins at the provider and two accessibility checks.
+    test.setTimeout(90_000);
     // A verified account: an unverified one would be taken over by OHRA, which provisions.
     const email = await onboardedMember(page, "Noor Visser", { verified: true });
     const elsewhere = await browser.newContext();
