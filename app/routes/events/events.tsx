@@ -5,6 +5,7 @@ import { FilterSelect } from "~/components/ui/filter-select";
 import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
 import { viewerOf } from "~/features/events/access.server";
+import { DatePager } from "~/features/events/components/date-pager";
 import { SessionList } from "~/features/events/components/session-list";
 import { listEventPage, sessionCursor, upcomingMonths } from "~/features/events/event-list.server";
 import { eventKinds, isEventKind, localised, monthLabeller, parseMonth, sessionRow } from "~/features/events/events";
@@ -157,16 +158,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {loaderData.next || loaderData.first ? (
-          <nav aria-label={t("list.pagination")} className="mt-8 flex flex-wrap items-center justify-between gap-4">
-            {loaderData.first ? <Link to={loaderData.first}>{t("list.firstPage")}</Link> : <span />}
-            {loaderData.next ? (
-              <Link to={loaderData.next} variant="secondary" rel="next">
-                {t("list.laterDates")}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <DatePager first={loaderData.first} next={loaderData.next} className="mt-8" />
       </section>
 
       <section className="mt-12" aria-labelledby="webinars-heading">

@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { dbOf } from "~/db/context.server";
 import { allowanceFor } from "~/features/coaching/eligibility.server";
 import { viewerOf } from "~/features/events/access.server";
+import { DatePager } from "~/features/events/components/date-pager";
 import { SessionList } from "~/features/events/components/session-list";
 import { SessionPanel } from "~/features/events/components/session-panel";
 import { listEventPage, sessionCursor } from "~/features/events/event-list.server";
@@ -35,8 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const audience = member ? [partner.id] : [];
   // The partner's own dates a page at a time, as on the events list: "later dates" continues after
   // the last one shown; a session that is not there (any more) starts over.
-  const here = new URL(request.url).pathname;
-  const after = page.listing === "events" ? new URL(request.url).searchParams.get("after") : null;
+  const url = new URL(request.url);
+  const here = url.pathname;
+  const after = page.listing === "events" ? url.searchParams.get("after") : null;
   const cursor = after && isSlug(after) ? await sessionCursor(db, after) : null;
   if (after && !cursor) throw redirect(here);
   const [panel, media, events, allowance] = await Promise.all([
@@ -177,16 +179,7 @@ export default function PartnerPage({ loaderData, actionData, params }: Route.Co
               <SessionList sessions={event.sessions} lng={lng} timeZone={page.timeZone} />
             </Card>
           ))}
-          {page.laterDates || page.firstDates ? (
-            <nav aria-label={t("list.pagination")} className="mt-6 flex flex-wrap items-center justify-between gap-4">
-              {page.firstDates ? <Link to={page.firstDates}>{t("list.firstPage")}</Link> : <span />}
-              {page.laterDates ? (
-                <Link to={page.laterDates} variant="secondary" rel="next">
-                  {t("list.laterDates")}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <DatePager first={page.firstDates} next={page.laterDates} className="mt-6" />
         </section>
       ) : null}
 
