@@ -125,8 +125,9 @@ for (const [index, lng] of (["en", "nl"] as const).entries()) {
       expect(after.map(String)).not.toContain(String(busy));
       expect(after.length).toBeGreaterThan(0);
 
-      // A member books the first slot of the week: the event arrives in "Vitaal" with the
-      // appointment's UID, within seconds, once.
+      // A member books the first slot of the week (on its own day: the last day read may have no
+      // free times): the event arrives in "Vitaal" with the appointment's UID, within seconds, once.
+      await page.goto(`${COACH_PAGE}?day=${dateIn(after[0] as Date)}`);
       await page
         .getByRole("link", { name: / at \d{2}:\d{2}$/ })
         .first()

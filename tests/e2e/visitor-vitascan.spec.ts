@@ -133,6 +133,8 @@ test.describe("a visitor's vitality scan", () => {
     const w = words.nl;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/nl");
+    // The menu button answers once React has taken over the page.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("button", { name: "Menu openen" }).click();
     await expect(page.locator("nav:visible").getByRole("link", { name: w.signup })).toBeVisible();
     await takeScanAsVisitor(page, "nl");
