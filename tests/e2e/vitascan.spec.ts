@@ -117,7 +117,7 @@ test.describe("the vitality scan", () => {
     const withdraw = page.locator("summary", { hasText: "Trek toestemming in en verwijder mijn scans" });
     await withdraw.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText(/Al je scans en uitkomsten worden meteen en voorgoed verwijderd/)).toBeVisible();
+    await expect(page.getByText(/Daarna kun je dat nog 30 seconden ongedaan maken/)).toBeVisible();
     await page.getByRole("button", { name: "Ja, verwijder al mijn scans" }).click();
     await expect(page.getByText("Je toestemming is ingetrokken en je scans zijn verwijderd.")).toBeVisible();
     await page.goto("/nl/vitascan/results");

@@ -53,3 +53,26 @@ export const vitascans = pgTable(
     check("vitascans_completed_scored", sql`(${table.completedAt} is null) = (${table.result} is null)`),
   ],
 );
+
+/**
+ * A withdrawal of consent that can still be undone: the member's consent, scans and pending scan
+ * reminders, moved out of `vitascan_consents`, `vitascans` and the job queue at the moment of
+ * withdrawal (so nothing that reads those sees them any more) and held here as they were, for 30
+ * seconds. Undo puts them back; the `vitascan-purge` job then deletes the row for good. Deleting
+ * the account deletes it at once (cascade).
+ */
+export const vitascanWithdrawals = pgTable("vitascan_withdrawals", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }).notNull(),
+  /** The consent row as it was (`to_jsonb`), or null when there was none. */
+  consent: jsonb("consent"),
+  /** The scan rows as they were (`to_jsonb` of each), restored with `jsonb_populate_recordset`. */
+  scans: jsonb("scans").notNull().default([]),
+  /** The scan reminders that had not run: their key, time and payload. */
+  reminders: jsonb("reminders")
+    .$type<{ key: string; runAt: string; payload: Record<string, unknown> }[]>()
+    .notNull()
+    .default([]),
+});

@@ -35,6 +35,7 @@ import {
 import { mailPreferences, messageFiles, messageReports, messages, notifications } from "../../db/schema/messages";
 import { partnerMemberships } from "../../db/schema/partners";
 import { slotOffers, slotWaits } from "../../db/schema/scheduling";
+import { vitascanWithdrawals } from "../../db/schema/vitascan";
 import { register } from "../events/registrations.server";
 import { enqueueJob } from "../jobs/queue.server";
 import { coachConversation } from "../messages/conversations.server";
@@ -77,6 +78,10 @@ const coverage: Record<string, { export: Export; removal: Removal }> = {
   "call_attendance.user_id": { export: "calls", removal: "deleted explicitly" },
   "vitascan_consents.user_id": { export: "vitascanConsent", removal: "deleted by cascade" },
   "vitascans.user_id": { export: "vitascans", removal: "deleted by cascade" },
+  "vitascan_withdrawals.user_id": {
+    export: "not exported, because it is what the member just withdrew, held 30 seconds for an undo and then deleted",
+    removal: "deleted by cascade",
+  },
   "event_registrations.user_id": { export: "eventRegistrations", removal: "deleted by cascade" },
   "webinar_registrations.user_id": { export: "webinarRegistrations", removal: "deleted by cascade" },
   "ebook_downloads.user_id": {
@@ -286,6 +291,8 @@ async function fixtures() {
   await createVitascanConsent(test.db, ANN, { consentedAt: past });
   await createVitascan(test.db, ANN, { answers: { sleep: 2 } });
   await setReminder(test.db, ANN, upcoming, now);
+  // A withdrawal of an earlier consent, still within its seconds to be undone.
+  await test.db.insert(vitascanWithdrawals).values({ userId: ANN, withdrawnAt: now, scans: [] });
 
   // Ann moved to her address last month, and now asked to move on, not confirmed yet; Bob asked too.
   await test.db.insert(accountChanges).values([

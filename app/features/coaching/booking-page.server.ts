@@ -73,6 +73,16 @@ export async function bookingPanel(
   const later = inWeek
     ? null
     : (slots.find((slot) => formatLocalDate(localDateOf(slot.start.getTime(), viewerZone)) >= weekEnd) ?? null);
+  // Nothing free this week nor after it (an absence up to the end of the booking period): the first
+  // free time before it, if any, so the member always has a way on.
+  const first = slots[0];
+  const earlier =
+    inWeek ||
+    later ||
+    !first ||
+    formatLocalDate(localDateOf(first.start.getTime(), viewerZone)) >= formatLocalDate(monday)
+      ? null
+      : first;
   const chosen = params.get("slot");
   const selected = chosen && slots.some((slot) => slot.start.toISOString() === chosen) ? chosen : null;
   // Before a time is chosen, the allowance of this year is the one that counts.
@@ -92,6 +102,12 @@ export async function bookingPanel(
       ? {
           at: later.start.toISOString(),
           week: formatLocalDate(mondayOf(localDateOf(later.start.getTime(), viewerZone))),
+        }
+      : null,
+    earlier: earlier
+      ? {
+          at: earlier.start.toISOString(),
+          week: formatLocalDate(mondayOf(localDateOf(earlier.start.getTime(), viewerZone))),
         }
       : null,
     selected,

@@ -11,6 +11,7 @@ export const JOB_NAMES = [
   "event-mail",
   "webinar-mail",
   "vitascan-mail",
+  "vitascan-purge",
   "calendar-sync",
   "calendar-sweep",
   "adopt-legacy-jobs",

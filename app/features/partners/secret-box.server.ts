@@ -15,7 +15,9 @@ export type SecretPurpose =
   /** What a member chose to include in a report to the administrators. */
   | "message-report"
   /** A coach's CalDAV app password. */
-  | "caldav-password";
+  | "caldav-password"
+  /** What an "Undo" button may put back, for whom and until when (`features/undo`). */
+  | "undo-token";
 
 /**
  * Secrets at rest and in cookies: AES-256-GCM with a key derived (HKDF) from the app's secret and

@@ -34,19 +34,27 @@ export function figureValue(figure: Figure): number | null {
  * Why a figure is not shown, in words: "fewer than N", "hidden" for a complement, or "after the
  * period" for a total of a period that is still running.
  */
-function hiddenText(figure: Figure, n: number, t: Translate): string {
+function hiddenText(figure: Figure, n: number, t: Translate, custom = false): string {
   if ("range" in figure) return `${figure.range[0]}–${figure.range[1]}`;
   if (!("suppressed" in figure) || figure.suppressed === "small") return t("figure.fewerThan", { n });
-  return figure.suppressed === "complement" ? t("figure.hidden") : t("figure.pending");
+  if (figure.suppressed === "complement") return t("figure.hidden");
+  // A total of a custom range that its published parts do not add up to in the open.
+  return custom ? t("figure.notAdded") : t("figure.pending");
 }
 
-/** A figure as text: the formatted number, a band ("40–49"), "fewer than N", or "hidden". */
-export function figureText(figure: Figure, n: number, t: Translate, lng: Language): string {
+/**
+ * A figure as text: the formatted number, a band ("40–49"), "fewer than N", "hidden", or for a
+ * total that waits ("pending") "after the period ends", in a custom range's report "not added up".
+ */
+export function figureText(figure: Figure, n: number, t: Translate, lng: Language, custom = false): string {
   const format = new Intl.NumberFormat(lng === "nl" ? "nl-NL" : "en-GB").format;
   if ("range" in figure) return `${format(figure.range[0])}–${format(figure.range[1])}`;
   const value = figureValue(figure);
-  return value === null ? hiddenText(figure, n, t) : format(value);
+  return value === null ? hiddenText(figure, n, t, custom) : format(value);
 }
+
+/** Whether a report is of a custom range of months (its waiting totals read "not added up"). */
+export const isCustom = (report: Pick<PublishedReport, "period">) => report.period.kind === "custom";
 
 /** The two figures of a satisfaction: its average and share that would recommend. */
 export const satisfactionParts = ["average", "recommendShare"] as const;
@@ -67,18 +75,29 @@ export function satisfactionText(
   n: number,
   t: Translate,
   lng: Language,
+  custom = false,
 ): string {
   const locale = lng === "nl" ? "nl-NL" : "en-GB";
   if ("none" in satisfaction) return t("report.satisfaction.none");
   if ("unmeasured" in satisfaction) return t("report.satisfaction.unmeasured");
-  if ("suppressed" in satisfaction) return hiddenText(satisfaction, n, t);
+  if ("suppressed" in satisfaction) return hiddenText(satisfaction, n, t, custom);
   return part === "average"
     ? new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(satisfaction.average)
     : new Intl.NumberFormat(locale, { style: "percent" }).format(satisfaction.recommendShare / 100);
 }
 
-/** "2026", "3e kwartaal 2026" / "Q3 2026", "juli 2026" / "July 2026". */
+/**
+ * "2026", "3e kwartaal 2026" / "Q3 2026", "juli 2026" / "July 2026", and a custom range
+ * "november 2025 t/m oktober 2026" / "November 2025 to October 2026".
+ */
 export function periodLabel(key: string, t: Translate, lng: Language): string {
+  const range = /^(\d{4}-\d{2})\.\.(\d{4}-\d{2})$/.exec(key);
+  if (range) {
+    return t("report.picker.range", {
+      from: monthLabel(range[1] as string, lng),
+      to: monthLabel(range[2] as string, lng),
+    });
+  }
   const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
   if (quarter) return t("report.picker.quarter", { quarter: Number(quarter[2]), year: quarter[1] });
   const month = /^(\d{4})-(\d{2})$/.exec(key);
@@ -163,10 +182,11 @@ export const titleOf = (item: PublishedEvent | PublishedWebinar, lng: Language) 
 /** The CSV export of a report: the page's sections, tables and labels, one block after another. */
 export function reportCsv(report: PublishedReport, t: Translate, lng: Language, timeZone: string): string {
   const n = report.minGroupSize;
-  const cell = (figure: Figure): CsvValue => figureValue(figure) ?? hiddenText(figure, n, t);
+  const custom = isCustom(report);
+  const cell = (figure: Figure): CsvValue => figureValue(figure) ?? hiddenText(figure, n, t, custom);
   // Shown as plain numbers (the share in percent, as its label says), like every other figure.
   const rated = (satisfaction: Satisfaction, part: SatisfactionPart): CsvValue =>
-    satisfactionValue(satisfaction, part) ?? satisfactionText(satisfaction, part, n, t, lng);
+    satisfactionValue(satisfaction, part) ?? satisfactionText(satisfaction, part, n, t, lng, custom);
   const when = (iso: string) => formatDateTime(new Date(iso), lng, timeZone);
   const rows: CsvValue[][] = [
     [t("report.csvTitle")],
@@ -174,6 +194,7 @@ export function reportCsv(report: PublishedReport, t: Translate, lng: Language, 
     [t("report.throughLabel"), monthLabel(report.through, lng)],
     [t("report.generatedLabel"), when(report.generatedAt)],
     [t("report.noticeLabel"), t("report.notice", { n })],
+    ...(custom ? [[t("report.customLabel"), t("report.privacy.custom")]] : []),
   ];
   for (const section of reportSections(report)) {
     rows.push([], [t(section.title)]);

@@ -4,7 +4,14 @@ import { type LocalDate, localDateOf, localTimeToInstant } from "~/features/coac
 export const REPORT_TIME_ZONE = "Europe/Amsterdam";
 
 export const periodKinds = ["month", "quarter", "year"] as const;
-export type PeriodKind = (typeof periodKinds)[number];
+/** A calendar period: what the report history publishes totals for. */
+export type CalendarKind = (typeof periodKinds)[number];
+/**
+ * What a report covers: a calendar period, or "custom", a range of whole closed months of the
+ * partner's choice whose totals are sums of what the calendar periods in it published (see
+ * `custom-report.ts`).
+ */
+export type PeriodKind = CalendarKind | "custom";
 
 /** A half-open range of instants: `from` included, `until` excluded. */
 export interface Period {
@@ -29,7 +36,7 @@ function startOf(date: LocalDate, timeZone: string): Date {
  * Amsterdam calendar. `now` is the clock, a parameter so tests and reports can freeze it.
  */
 export function reportPeriod(
-  { kind = "year", reference }: { kind?: PeriodKind; reference?: Date } = {},
+  { kind = "year", reference }: { kind?: CalendarKind; reference?: Date } = {},
   now: Date,
   timeZone = REPORT_TIME_ZONE,
 ): Period {
@@ -104,7 +111,7 @@ const pad = (month: number) => String(month).padStart(2, "0");
 export function parseReportPeriod(
   value: string | null,
   now: Date,
-): { kind: PeriodKind; key: string; period: Period } | null {
+): { kind: CalendarKind; key: string; period: Period } | null {
   const [lastYear, lastMonth] = lastClosedMonth(now).split("-").map(Number) as [number, number];
   const today = { year: lastYear, month: lastMonth };
   if (value === null || value === "") {
@@ -122,7 +129,7 @@ export function parseReportPeriod(
   const quarter = match[2] === undefined ? undefined : Number(match[2]);
   const month = match[3] === undefined ? undefined : Number(match[3]);
   if (month !== undefined && (month < 1 || month > 12)) return null;
-  const kind: PeriodKind = quarter !== undefined ? "quarter" : month !== undefined ? "month" : "year";
+  const kind: CalendarKind = quarter !== undefined ? "quarter" : month !== undefined ? "month" : "year";
   const firstMonth = quarter !== undefined ? (quarter - 1) * 3 + 1 : (month ?? 1);
   if (year < FIRST_REPORT_YEAR) return null;
   // Not after the period holding the latest closed month: compare the first months.
@@ -153,4 +160,126 @@ export function periodChoices(now: Date): { years: string[]; quarters: string[];
     if (!quarters.includes(quarter)) quarters.push(quarter);
   }
   return { years, quarters, months };
+}
+
+/** A period a report may be asked for. */
+export interface ReportChoice {
+  kind: PeriodKind;
+  key: string;
+  period: Period;
+}
+
+/** The longest custom range, in months. */
+export const MAX_CUSTOM_MONTHS = 24;
+
+/**
+ * Why a report's query names no report: not a period at all ("invalid"), a period that has not
+ * closed yet ("notYet", with the first month still to come and when it is added), a range that ends
+ * before it starts ("order"), one longer than `MAX_CUSTOM_MONTHS` ("tooLong"), or one before 2020
+ * ("tooEarly"), or "a range of months" without its months ("chooseRange").
+ */
+export type PeriodProblem =
+  | { problem: "invalid" | "order" | "tooEarly" | "chooseRange" }
+  | { problem: "tooLong"; max: number }
+  | { problem: "notYet"; month: string; closes: string };
+
+const MONTH_KEY = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const RANGE_KEY = /^(\d{4}-\d{2})\.\.(\d{4}-\d{2})$/;
+
+/** The key of a custom range: "2025-11..2026-10". */
+export const rangeKey = (from: string, to: string) => `${from}..${to}`;
+
+/** The first and last month of a custom range's key, or null. */
+export function rangeOf(key: string): { from: string; to: string } | null {
+  const match = RANGE_KEY.exec(key);
+  return match ? { from: match[1] as string, to: match[2] as string } : null;
+}
+
+const indexOf = (month: string) => {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return year * 12 + number - 1;
+};
+const monthAtIndex = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
+
+/** The "YYYY-MM" after `month`. */
+export const monthAfter = (month: string) => monthAtIndex(indexOf(month) + 1);
+
+/** A month that has not closed yet: said so, with the day it is added. */
+const notYet = (month: string): PeriodProblem => ({
+  problem: "notYet",
+  month,
+  closes: closingOf(month).toISOString(),
+});
+
+/**
+ * The report a page's query asks for: `period` is "YYYY", "YYYY-Qn", "YYYY-MM" or a range
+ * "YYYY-MM..YYYY-MM"; `period=custom` with `from` and `to` ("YYYY-MM") is the form's way of asking
+ * for a range. A range that is exactly a month, quarter or year is that period (its own published
+ * figures). Anything that names no report says why, so the page can say it in words.
+ */
+export function readReportQuery(query: URLSearchParams, now: Date): ReportChoice | PeriodProblem {
+  const value = query.get("period");
+  const range =
+    value === "custom"
+      ? { from: (query.get("from") ?? "").trim(), to: (query.get("to") ?? "").trim() }
+      : value !== null
+        ? rangeOf(value)
+        : null;
+  const last = lastClosedMonth(now);
+  const today = localDateOf(now.getTime(), REPORT_TIME_ZONE);
+  const current = today.year * 12 + today.month - 1;
+  if (range === null) {
+    const choice = parseReportPeriod(value, now);
+    if (choice) return choice;
+    // A well-formed period of which no month has closed yet: "not yet available", never zeros.
+    const match = value && value.length <= 7 ? /^(\d{4})(?:-Q([1-4])|-(0[1-9]|1[0-2]))?$/.exec(value) : null;
+    if (!match) return { problem: "invalid" };
+    const year = Number(match[1]);
+    if (year < FIRST_REPORT_YEAR) return { problem: "tooEarly" };
+    const firstMonth =
+      match[2] !== undefined ? (Number(match[2]) - 1) * 3 + 1 : match[3] !== undefined ? Number(match[3]) : 1;
+    const first = indexOf(`${year}-${pad(firstMonth)}`);
+    return first > indexOf(last) && first <= current ? notYet(monthAfter(last)) : { problem: "invalid" };
+  }
+  // "A range of months" chosen without its months (the form without JavaScript): ask for them.
+  if (range.from === "" && range.to === "") return { problem: "chooseRange" };
+  if (!MONTH_KEY.test(range.from) || !MONTH_KEY.test(range.to)) return { problem: "invalid" };
+  if (indexOf(range.from) < FIRST_REPORT_YEAR * 12) return { problem: "tooEarly" };
+  // A month that has begun but not closed is "not yet available"; one that has not begun is no period.
+  const end = Math.max(indexOf(range.from), indexOf(range.to));
+  if (end > current) return { problem: "invalid" };
+  if (end > indexOf(last)) return notYet(monthAfter(last));
+  if (indexOf(range.to) < indexOf(range.from)) return { problem: "order" };
+  const length = indexOf(range.to) - indexOf(range.from) + 1;
+  if (length > MAX_CUSTOM_MONTHS) return { problem: "tooLong", max: MAX_CUSTOM_MONTHS };
+  // A range that is one calendar period is that period: its own published figures.
+  const fromIndex = indexOf(range.from);
+  const calendar =
+    length === 1
+      ? range.from
+      : length === 3 && fromIndex % 3 === 0
+        ? `${range.from.slice(0, 4)}-Q${(fromIndex % 12) / 3 + 1}`
+        : length === 12 && fromIndex % 12 === 0
+          ? range.from.slice(0, 4)
+          : null;
+  if (calendar !== null) {
+    const choice = parseReportPeriod(calendar, now);
+    if (choice) return choice;
+  }
+  return {
+    kind: "custom",
+    key: rangeKey(range.from, range.to),
+    period: { from: monthStart(range.from), until: monthStart(monthAfter(range.to)) },
+  };
+}
+
+/** Whether `readReportQuery` found a report rather than a problem. */
+export const isChoice = (read: ReportChoice | PeriodProblem): read is ReportChoice => "key" in read;
+
+/** The months a custom range may start or end with, newest first: every closed month back to 2024. */
+export function customMonths(now: Date): string[] {
+  const last = indexOf(lastClosedMonth(now));
+  const months: string[] = [];
+  for (let index = last; index >= FIRST_CHOICE_YEAR * 12; index--) months.push(monthAtIndex(index));
+  return months;
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, like, notLike, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, like, lte, notLike, sql } from "drizzle-orm";
 import type { Database } from "~/db/connection.server";
 import { users } from "~/db/schema/accounts";
-import { vitascanConsents, vitascans } from "~/db/schema/vitascan";
+import { vitascanConsents, vitascans, vitascanWithdrawals } from "~/db/schema/vitascan";
 import { composeMail } from "~/features/email/templates.server";
 import { sendMail } from "~/features/email/transport.server";
 import { queueJobs as jobs, notYetRun } from "~/features/jobs/job-table.server";
@@ -30,13 +30,99 @@ export async function giveConsent(db: Database, userId: string, now: Date) {
     .onConflictDoUpdate({ target: vitascanConsents.userId, set: { version: CONSENT_VERSION, consentedAt: now } });
 }
 
-/** Withdrawing consent deletes every scan and every pending scan reminder of the member. */
-export async function withdrawConsent(db: Database, userId: string) {
+/** How long a withdrawal of consent can be undone; then its `vitascan-purge` job deletes the data. */
+export const WITHDRAWAL_UNDO_SECONDS = 30;
+
+const purgeKey = (userId: string, withdrawnAt: Date) => `vitascan-purge:${userId}:${withdrawnAt.toISOString()}`;
+
+/**
+ * Withdrawing consent takes every scan, the consent and every pending scan reminder of the member
+ * out of use at once: they are moved into `vitascan_withdrawals`, so nothing that reads scans or
+ * consent (results, dashboard, goals, suggestions, the download, the coach's view) sees them any
+ * more. For 30 seconds `undoWithdrawal` puts them back; then the purge job deletes them for good.
+ * A second withdrawal within those seconds joins the first (its undo puts back both).
+ */
+export async function withdrawConsent(db: Database, userId: string, now: Date = new Date()) {
   await db.transaction(async (tx) => {
-    await tx.delete(vitascans).where(eq(vitascans.userId, userId));
-    await tx.delete(vitascanConsents).where(eq(vitascanConsents.userId, userId));
-    await tx.delete(jobs).where(and(eq(jobs.name, "vitascan-mail"), like(jobs.key, `vitascan:${userId}:%`), notYetRun));
+    const reminders = await tx
+      .delete(jobs)
+      .where(and(eq(jobs.name, "vitascan-mail"), like(jobs.key, `vitascan:${userId}:%`), notYetRun))
+      .returning({ key: jobs.key, runAt: jobs.startAfter, payload: jobs.data });
+    const held = reminders.map((row) => ({
+      key: row.key ?? "",
+      runAt: row.runAt.toISOString(),
+      payload: row.payload ?? {},
+    }));
+    // The rows as they are (`to_jsonb`), so that undo puts back exactly these, whatever columns
+    // a later migration adds.
+    await tx.execute(sql`
+      with scans as (delete from vitascans where user_id = ${userId} returning *),
+      consent as (delete from vitascan_consents where user_id = ${userId} returning *)
+      insert into vitascan_withdrawals (user_id, withdrawn_at, consent, scans, reminders)
+      select ${userId}, ${now.toISOString()}::timestamptz,
+        (select to_jsonb(consent) from consent),
+        coalesce((select jsonb_agg(to_jsonb(scans)) from scans), '[]'::jsonb),
+        ${JSON.stringify(held)}::jsonb
+      on conflict (user_id) do update set
+        withdrawn_at = excluded.withdrawn_at,
+        consent = coalesce(excluded.consent, vitascan_withdrawals.consent),
+        scans = vitascan_withdrawals.scans || excluded.scans,
+        reminders = vitascan_withdrawals.reminders || excluded.reminders`);
+    await enqueueJob(tx, {
+      name: "vitascan-purge",
+      key: purgeKey(userId, now),
+      runAt: new Date(now.getTime() + WITHDRAWAL_UNDO_SECONDS * 1000),
+      payload: { userId, withdrawnAt: now.toISOString() },
+    });
   });
+  return { withdrawnAt: now };
+}
+
+/**
+ * Puts back what the withdrawal at `withdrawnAt` took out of use, while it is less than 30 seconds
+ * old at `now`. A consent or scan given since is kept (the older open scan then stays out: a member
+ * has one open scan). Returns false when there is nothing to put back (undone already, purged, or
+ * withdrawn again since).
+ */
+export async function undoWithdrawal(db: Database, userId: string, withdrawnAt: Date, now: Date) {
+  if (now.getTime() - withdrawnAt.getTime() >= WITHDRAWAL_UNDO_SECONDS * 1000) return false;
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .delete(vitascanWithdrawals)
+      .where(and(eq(vitascanWithdrawals.userId, userId), eq(vitascanWithdrawals.withdrawnAt, withdrawnAt)))
+      .returning();
+    if (!held) return false;
+    if (held.consent) {
+      await tx.execute(sql`
+        insert into vitascan_consents
+        select * from jsonb_populate_record(null::vitascan_consents, ${JSON.stringify(held.consent)}::jsonb)
+        on conflict do nothing`);
+    }
+    await tx.execute(sql`
+      insert into vitascans
+      select * from jsonb_populate_recordset(null::vitascans, ${JSON.stringify(held.scans)}::jsonb)
+      on conflict do nothing`);
+    for (const reminder of held.reminders) {
+      await enqueueJob(tx, {
+        name: "vitascan-mail",
+        key: reminder.key,
+        runAt: new Date(Math.max(Date.parse(reminder.runAt), now.getTime())),
+        payload: reminder.payload,
+      });
+    }
+    await tx
+      .delete(jobs)
+      .where(and(eq(jobs.name, "vitascan-purge"), eq(jobs.key, purgeKey(userId, withdrawnAt)), notYetRun));
+    return true;
+  });
+}
+
+/** Deletes for good a withdrawal whose 30 seconds have passed at `now` (the `vitascan-purge` job). */
+export async function purgeWithdrawal(db: Database, userId: string, now: Date) {
+  const cutoff = new Date(now.getTime() - WITHDRAWAL_UNDO_SECONDS * 1000);
+  await db
+    .delete(vitascanWithdrawals)
+    .where(and(eq(vitascanWithdrawals.userId, userId), lte(vitascanWithdrawals.withdrawnAt, cutoff)));
 }
 
 export interface CompletedScan {
@@ -152,6 +238,11 @@ export async function setReminder(db: Database, userId: string, at: Date, now: D
 
 export function vitascanJobHandlers(getDatabase: () => Promise<Database>): Record<string, JobHandler> {
   return {
+    // A withdrawal's 30 seconds are over: its data goes for good. Also run when the job is late;
+    // a withdrawal made again since has its own job.
+    "vitascan-purge": async (payload, now) => {
+      await purgeWithdrawal(await getDatabase(), String(payload.userId), now);
+    },
     "vitascan-mail": async (payload) => {
       const db = await getDatabase();
       const [user] = await db

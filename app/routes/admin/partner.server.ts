@@ -16,6 +16,7 @@ import {
 import { partnerForAdmin, setPartnerArchived, updatePartner } from "~/features/admin/partners.server";
 import { type ConnectionReport, issuerError, testConnection } from "~/features/admin/partners-connection.server";
 import { postedLogo } from "~/features/admin/partners-logo.server";
+import { checkUndo, issueUndo, type UndoAnswer } from "~/features/undo/undo.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { isSlug } from "~/utils/ids";
@@ -43,11 +44,12 @@ export type PartnerFormId = "settings" | "archive" | JoinLinksFormId;
 
 export type Done = "saved" | "archived" | "unarchived" | "link-created" | "link-revoked";
 
-export type PartnerAnswer = FormAnswer<PartnerFormId> & {
-  done?: Done;
-  /** What the identity provider answered when it was tested (or read while saving). */
-  report?: ConnectionReport & { tested: string };
-};
+export type PartnerAnswer = FormAnswer<PartnerFormId> &
+  UndoAnswer & {
+    done?: Done;
+    /** What the identity provider answered when it was tested (or read while saving). */
+    report?: ConnectionReport & { tested: string };
+  };
 
 function formOf(payload: Record<string, unknown>): PartnerFormId {
   if (payload.intent === "archive" || payload.intent === "unarchive") return "archive";
@@ -60,6 +62,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const slug = isSlug(params.slug) ? params.slug : null;
   if (!slug) throw data(null, { status: 404 });
   const form = await request.formData();
+  // "Undo" under "archived": puts the partner back, for 30 seconds.
+  if (form.get("intent") === "undo") return undoArchive(dbOf(context), slug, actor, form.get("token"));
   const submission = parseSubmission(form, partnerPageSchema);
   // The client secret is write-only: what was typed is never sent back into the page.
   delete submission.payload.ssoClientSecret;
@@ -77,13 +81,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** Unarchives the partner an undo token of this administrator names, while it is valid and the partner still archived. */
+async function undoArchive(db: Database, slug: string, actor: CurrentUser, token: FormDataEntryValue | null) {
+  const checked = checkUndo<{ slug: string }>(token, "partner-archive", actor.id, new Date());
+  const answer: PartnerAnswer = { form: "archive", result: {} };
+  if (!checked.ok) return data<PartnerAnswer>({ ...answer, undoRefused: checked.reason }, { status: 422 });
+  if (checked.data.slug !== slug) return data<PartnerAnswer>({ ...answer, undoRefused: "invalid" }, { status: 422 });
+  const partner = await partnerForAdmin(db, slug);
+  if (!partner?.archivedAt) return data<PartnerAnswer>({ ...answer, undoRefused: "gone" }, { status: 409 });
+  await setPartnerArchived({ db }, actor, slug, false);
+  return data<PartnerAnswer>({ ...answer, done: "unarchived", undone: true });
+}
+
 async function handle(
   db: Database,
   slug: string,
   input: PartnerPageInput,
   logo: Uint8Array | null,
   actor: CurrentUser,
-): Promise<Pick<PartnerAnswer, "done" | "report">> {
+): Promise<Pick<PartnerAnswer, "done" | "report" | "undo">> {
   // The issuer is an address this server will fetch: refused here, under this server's outbound
   // rules (https in production; this machine only for tests and the demo's provider), before it
   // is saved or tested.
@@ -108,9 +124,12 @@ async function handle(
     case "test-connection":
       return { report: { ...(await testConnection(input.ssoIssuer)), tested: input.ssoIssuer } };
     case "archive":
+      await setPartnerArchived(deps, actor, slug, true);
+      // Archived at once; for 30 seconds the answer offers to unarchive it again.
+      return { done: "archived", undo: issueUndo("partner-archive", actor.id, { slug }, new Date()) };
     case "unarchive":
-      await setPartnerArchived(deps, actor, slug, input.intent === "archive");
-      return { done: input.intent === "archive" ? "archived" : "unarchived" };
+      await setPartnerArchived(deps, actor, slug, false);
+      return { done: "unarchived" };
     case "create-link": {
       const { intent: _intent, ...link } = input;
       await createJoinLink(deps, actor, slug, link, { timeZone: actor.timeZone });

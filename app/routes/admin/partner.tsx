@@ -7,6 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/components/ui/link";
+import { UndoNotice, UndoOutcome } from "~/components/ui/undo-notice";
 import {
   PartnerSettingsCard,
   type PartnerSettingsField,
@@ -92,7 +93,17 @@ export default function AdminPartner({ loaderData, actionData }: Route.Component
 
         <div className="mt-6 flex flex-col gap-3">
           {loaderData.created && !answer ? <Alert tone="success">{t("partners.done.created")}</Alert> : null}
-          {done ? <Alert tone="success">{t(`partners.done.${done}`)}</Alert> : null}
+          {answer?.undo ? (
+            <UndoNotice
+              message={t("partners.done.archived")}
+              token={answer.undo.token}
+              expiresAt={answer.undo.expiresAt}
+              undoAccessibleLabel={t("partners.archive.undo", { partner: partner.name })}
+            />
+          ) : done ? (
+            <Alert tone="success">{t(`partners.done.${done}`)}</Alert>
+          ) : null}
+          <UndoOutcome refused={answer?.undoRefused} />
           <ErrorSummary
             errors={summary?.errors}
             status={summary?.status}

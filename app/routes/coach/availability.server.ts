@@ -7,6 +7,13 @@ import { dbOf } from "~/db/context.server";
 import { coachPractice } from "~/features/accounts/areas.server";
 import { knownIntent, timeZoneChoices } from "~/features/accounts/forms";
 import { loadAvailability, slotsFor } from "~/features/coaching/availability.server";
+import {
+  type AvailabilityRemoval,
+  removeOverrideUndoably,
+  removeVacationUndoably,
+  saveWeekUndoably,
+  undoAvailabilityRemoval,
+} from "~/features/coaching/availability-undo.server";
 import { calendarFormSchema, calendarIntents } from "~/features/coaching/calendar-subscriptions";
 import { calendarSubscriptionAction, calendarSubscriptionsView } from "~/features/coaching/calendar-sync.server";
 import { PREVIEW_DAYS } from "~/features/coaching/components/availability-preview";
@@ -15,15 +22,7 @@ import type { DayHours } from "~/features/coaching/components/weekly-hours-edito
 import { HOLIDAYS_INTENT, holidayFormSchema, workedHolidays } from "~/features/coaching/holiday-forms";
 import { readHolidaySettings, saveHolidaySettings } from "~/features/coaching/holiday-settings.server";
 import { clockOf, formatRanges } from "~/features/coaching/hours";
-import {
-  addVacation,
-  readPractice,
-  removeOverride,
-  removeVacation,
-  saveOverride,
-  saveRules,
-  saveWeeklyHours,
-} from "~/features/coaching/practice.server";
+import { addVacation, readPractice, saveOverride, saveRules } from "~/features/coaching/practice.server";
 import {
   type AvailabilityForm,
   availabilityFormSchema,
@@ -31,6 +30,7 @@ import {
   weekOf,
 } from "~/features/coaching/practice-forms";
 import { formatLocalDate, localDateOf } from "~/features/coaching/zoned-time";
+import { checkUndo, issueUndo, type UndoAnswer } from "~/features/undo/undo.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import type { Route } from "./+types/availability";
 
@@ -96,7 +96,14 @@ export type AvailabilityFormId =
   | "calendar-add"
   | "calendars";
 
-export type AvailabilityAnswer = FormAnswer<AvailabilityFormId> & { saved?: true };
+export type AvailabilityAnswer = FormAnswer<AvailabilityFormId> &
+  UndoAnswer & {
+    saved?: true;
+    /** Which removal the undo (offered, done or refused) is about: its card shows it. */
+    undoFor?: AvailabilityRemoval["what"];
+    /** Bookings made since the removal that putting it back would overlap (ISO start times). */
+    undoConflicts?: string[];
+  };
 
 /** The form a post came from, by its intent; an unknown one is answered at the top of the page. */
 function formOf(intent: unknown): AvailabilityFormId {
@@ -120,6 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const coach = context.get(coachPractice);
   const db = dbOf(context);
   const body = await request.formData();
+  // "Undo" under a removal: puts back what the token says was removed, for 30 seconds.
+  if (body.get("intent") === "undo") return undoRemoval(db, coach, body.get("token"));
   const form = formOf(body.get("intent"));
   // The coach's own calendars have their own card and messages (the `calendar` catalog).
   if (knownIntent(body, calendarIntents)) {
@@ -135,10 +144,36 @@ export async function action({ request, context }: Route.ActionArgs) {
       return true;
     });
   }
-  return answer(form, parseSubmission(body, availabilityFormSchema), async (value) => {
-    await handle(db, coach.id, value);
-    return true;
-  });
+  let offer: Partial<AvailabilityAnswer> = {};
+  return answer(
+    form,
+    parseSubmission(body, availabilityFormSchema),
+    async (value) => {
+      const now = new Date();
+      const removal = await handle(db, coach.id, value, now);
+      if (removal) offer = { undo: issueUndo("availability", coach.id, removal, now), undoFor: removal.what };
+      return true;
+    },
+    () => offer,
+  );
+}
+
+/** Puts back a removal this coach made less than 30 seconds ago, or says why not. */
+async function undoRemoval(db: Database, coach: { id: string; timeZone: string }, token: FormDataEntryValue | null) {
+  const checked = checkUndo<AvailabilityRemoval>(token, "availability", coach.id, new Date());
+  const form: AvailabilityFormId = "removals";
+  if (!checked.ok) return data<AvailabilityAnswer>({ form, result: {}, undoRefused: checked.reason }, { status: 422 });
+  const removal = checked.data;
+  const undoFor = removal.what;
+  const outcome = await undoAvailabilityRemoval(db, coach, removal);
+  if (outcome.ok) return data<AvailabilityAnswer>({ form, result: {}, undone: true, undoFor });
+  if (outcome.reason === "gone") {
+    return data<AvailabilityAnswer>({ form, result: {}, undoRefused: "gone", undoFor }, { status: 409 });
+  }
+  return data<AvailabilityAnswer>(
+    { form, result: {}, undoFor, undoConflicts: outcome.bookings.map((at) => at.toISOString()) },
+    { status: 409 },
+  );
 }
 
 /** Runs a form the schema accepted and answers it: saved (the form starts again from what is saved), or why not. */
@@ -146,33 +181,42 @@ async function answer<Value>(
   form: AvailabilityFormId,
   submission: Submission<unknown, string[], Value>,
   run: (value: Value) => Promise<boolean>,
+  extra: () => Partial<AvailabilityAnswer> = () => ({}),
 ) {
   try {
     if (submission.status !== "success") fail("invalid");
     const saved = await run(submission.value);
     const result = submission.reply({ resetForm: true });
-    return data<AvailabilityAnswer>({ form, result, ...(saved ? { saved: true as const } : {}) });
+    return data<AvailabilityAnswer>({ form, result, ...(saved ? { saved: true as const } : {}), ...extra() });
   } catch (error) {
     return answerError(error, { form, submission: submission as Submission<unknown> });
   }
 }
 
-/** One of the practice's forms, as the schema accepted it. */
-async function handle(db: Database, coachId: string, form: AvailabilityForm): Promise<void> {
+/** One of the practice's forms, as the schema accepted it; a removal returns what it removed (for its undo). */
+async function handle(
+  db: Database,
+  coachId: string,
+  form: AvailabilityForm,
+  now: Date,
+): Promise<AvailabilityRemoval | null> {
   switch (form.intent) {
     case "week":
-      return saveWeeklyHours(db, coachId, weekOf(form));
+      return saveWeekUndoably(db, coachId, weekOf(form), now);
     case "override":
-      return saveOverride(db, coachId, form.date, overrideHoursOf(form));
+      await saveOverride(db, coachId, form.date, overrideHoursOf(form));
+      return null;
     case "remove-override":
-      return removeOverride(db, coachId, form.date);
+      return removeOverrideUndoably(db, coachId, form.date, now);
     case "vacation":
-      return addVacation(db, coachId, form.from, form.to);
+      await addVacation(db, coachId, form.from, form.to);
+      return null;
     case "remove-vacation":
-      return removeVacation(db, coachId, form.id);
+      return removeVacationUndoably(db, coachId, form.id, now);
     case "rules": {
       const { intent: _intent, noticeHours, ...rules } = form;
-      return saveRules(db, coachId, { ...rules, minimumNoticeMinutes: noticeHours * 60 });
+      await saveRules(db, coachId, { ...rules, minimumNoticeMinutes: noticeHours * 60 });
+      return null;
     }
   }
 }

@@ -11,6 +11,7 @@ import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { DateRangePicker } from "~/components/ui/date-range-picker";
 import { Link } from "~/components/ui/link";
+import { UndoNotice, UndoOutcome } from "~/components/ui/undo-notice";
 import { calendarFormSchema } from "~/features/coaching/calendar-subscriptions";
 import { useAvailabilityPreview } from "~/features/coaching/components/availability-preview";
 import { RulesFields, type RulesFieldsMeta } from "~/features/coaching/components/availability-rules-fields";
@@ -21,7 +22,7 @@ import { DateHoursEditor, WeeklyHoursEditor } from "~/features/coaching/componen
 import { HOLIDAYS_INTENT, holidayFormSchema } from "~/features/coaching/holiday-forms";
 import { HOLIDAY_KEYS } from "~/features/coaching/holidays";
 import { availabilityFormSchema, OVERRIDE_HOURS } from "~/features/coaching/practice-forms";
-import { formatDay } from "~/utils/i18n/format";
+import { formatDateTime, formatDay } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/availability";
@@ -110,6 +111,25 @@ export default function Availability({ loaderData, actionData }: Route.Component
   const preview = useAvailabilityPreview(loaderData);
   const today = parseDate(loaderData.today);
   const message = (errors: ErrorsByField, name: string) => (errors[name]?.[0] ? t(errors[name][0]) : undefined);
+  // The answer to a removal (its undo for 30 seconds) or to its undo, in the card it concerns.
+  const removal = (what: NonNullable<AvailabilityAnswer["undoFor"]>, message: string) =>
+    answer?.undoFor === what ? (
+      <div className="mt-3 flex flex-col gap-2">
+        {answer.undo ? (
+          <UndoNotice message={message} token={answer.undo.token} expiresAt={answer.undo.expiresAt} />
+        ) : null}
+        <UndoOutcome done={answer.undone ? t("availability.undo.restored") : null} refused={answer.undoRefused} />
+        {answer.undoConflicts?.length ? (
+          <p role="alert" className="font-semibold text-danger-700">
+            {t("availability.undo.conflict", {
+              times: answer.undoConflicts.map((at) => formatDateTime(new Date(at), lng, loaderData.zone)).join(", "),
+            })}
+          </p>
+        ) : null}
+      </div>
+    ) : null;
+  // An undo that was refused before its removal was known (a token from elsewhere or too old).
+  const orphanRefusal = answer?.undoRefused && !answer.undoFor ? answer.undoRefused : null;
   const savedNote = (form: string) =>
     answer?.saved && answer.form === form ? (
       <p role="status" className="font-semibold text-success-700">
@@ -131,6 +151,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
               fieldId={(name) => (summary?.form && linked.has(name) ? `${summary.form}-${name}` : null)}
             />
           </FormMessages>
+          <UndoOutcome refused={orphanRefusal} />
         </div>
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <div className="flex flex-col gap-6">
@@ -141,12 +162,19 @@ export default function Availability({ loaderData, actionData }: Route.Component
               <p className="mt-1 text-sm text-ink-muted">{t("availability.weekHint")}</p>
               <Form form={week} aria-labelledby="week-title" className="mt-4 flex flex-col gap-4">
                 <input type="hidden" name="intent" value="week" />
-                <WeeklyHoursEditor days={loaderData.week} errors={weekErrors} onChange={preview.onHoursChange} />
+                <WeeklyHoursEditor
+                  // Starts again from the saved week when an undo puts other hours back.
+                  key={JSON.stringify(loaderData.week)}
+                  days={loaderData.week}
+                  errors={weekErrors}
+                  onChange={preview.onHoursChange}
+                />
                 <div className="flex items-center gap-3">
                   <Button type="submit">{t("availability.saveWeek")}</Button>
                   {savedNote("week")}
                 </div>
               </Form>
+              {removal("week", t("availability.undo.weekRemoved"))}
             </Card>
           </div>
           {/* What members will see, then the practice's other settings: one card each. */}
@@ -172,6 +200,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             <Card>
               <h2 className="text-xl font-semibold text-ink">{t("availability.overridesTitle")}</h2>
               <p className="mt-1 text-sm text-ink-muted">{t("availability.overridesHint")}</p>
+              {removal("override", t("availability.undo.overrideRemoved"))}
               {loaderData.overrides.length > 0 ? (
                 <ul className="mt-3 divide-y divide-line">
                   {loaderData.overrides.map((row) => (
@@ -210,6 +239,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             </Card>
             <Card>
               <h2 className="text-xl font-semibold text-ink">{t("availability.vacationsTitle")}</h2>
+              {removal("vacation", t("availability.undo.vacationRemoved"))}
               {loaderData.vacations.length > 0 ? (
                 <ul className="mt-3 divide-y divide-line">
                   {loaderData.vacations.map((row) => (

@@ -25,7 +25,8 @@ import {
   saveMailPreferences,
 } from "~/features/notifications/preferences.server";
 import { linkedIdentities, ssoDeps, startSso, unlinkIdentity } from "~/features/partners/sso.server";
-import { getConsent, withdrawConsent } from "~/features/vitascan/vitascan.server";
+import { checkUndo, issueUndo, type UndoAnswer } from "~/features/undo/undo.server";
+import { getConsent, undoWithdrawal, withdrawConsent } from "~/features/vitascan/vitascan.server";
 import { answerError, type FormAnswer, fail } from "~/utils/app-error";
 import { env, siteOrigin } from "~/utils/env.server";
 import { type Language, languageParam } from "~/utils/i18n/config";
@@ -89,12 +90,13 @@ export type AccountFormId =
 
 type AccountForm = z.infer<typeof accountFormSchema>;
 
-export type AccountAnswer = FormAnswer<AccountFormId> & {
-  /** The change made (the intent that was posted). */
-  done?: AccountForm["intent"];
-  /** The new address the confirmation link went to. */
-  sentTo?: string;
-};
+export type AccountAnswer = FormAnswer<AccountFormId> &
+  UndoAnswer & {
+    /** The change made (the intent that was posted). */
+    done?: AccountForm["intent"];
+    /** The new address the confirmation link went to. */
+    sentTo?: string;
+  };
 
 const formOfIntent: Record<string, AccountFormId> = {
   profile: "profile",
@@ -114,7 +116,10 @@ const passwords = ["emailPassword", "currentPassword", "newPassword", "deletePas
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = context.get(signedInUser);
-  const submission = parseSubmission(await request.formData(), accountFormSchema);
+  const body = await request.formData();
+  // "Undo" under a withdrawn consent: the only undo this page offers.
+  if (body.get("intent") === "undo") return undoVitascan(context, user, body.get("token"));
+  const submission = parseSubmission(body, accountFormSchema);
   // The posted intent picks the card that shows the messages; an unknown one is the page's own.
   const form = formOfIntent[String(submission.payload.intent)] ?? "account";
   try {
@@ -125,6 +130,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     return answerError(error, { form, submission, hideFields: passwords });
   }
+}
+
+/** Puts back the scans and consent of a withdrawal, when the token is this member's and still valid. */
+async function undoVitascan(context: Route.ActionArgs["context"], user: CurrentUser, token: FormDataEntryValue | null) {
+  const now = new Date();
+  const checked = checkUndo<{ withdrawnAt: string }>(token, "vitascan-withdrawal", user.id, now);
+  const answer: AccountAnswer = { form: "vitascan", result: {} };
+  if (!checked.ok) return data<AccountAnswer>({ ...answer, undoRefused: checked.reason }, { status: 422 });
+  const withdrawnAt = new Date(checked.data.withdrawnAt);
+  if (Number.isNaN(withdrawnAt.getTime()))
+    return data<AccountAnswer>({ ...answer, undoRefused: "invalid" }, { status: 422 });
+  const restored = await undoWithdrawal(dbOf(context), user.id, withdrawnAt, now);
+  if (!restored) return data<AccountAnswer>({ ...answer, undoRefused: "gone" }, { status: 409 });
+  return data<AccountAnswer>({ ...answer, undone: true });
 }
 
 /** An organisation's login that cannot be started (none, or not this account's). */
@@ -148,7 +167,7 @@ async function handle(
   user: CurrentUser,
   lng: Language,
   context: Route.ActionArgs["context"],
-): Promise<{ sentTo?: string; headers?: Headers }> {
+): Promise<{ sentTo?: string; headers?: Headers } & UndoAnswer> {
   const { clientIp } = context.get(requestContext);
   switch (form.intent) {
     case "profile":
@@ -205,9 +224,12 @@ async function handle(
       const origin = siteOrigin(env(), request);
       return toOrganisation(context, { partner: form.partner, lng, returnTo: `/${lng}/account`, origin });
     }
-    case "withdraw-vitascan":
-      await withdrawConsent(dbOf(context), user.id);
-      return {};
+    case "withdraw-vitascan": {
+      // Taken out of use at once; for 30 seconds the answer offers to put it all back.
+      const now = new Date();
+      const { withdrawnAt } = await withdrawConsent(dbOf(context), user.id, now);
+      return { undo: issueUndo("vitascan-withdrawal", user.id, { withdrawnAt: withdrawnAt.toISOString() }, now) };
+    }
     case "delete": {
       await confirmIdentity(user, { password: form.deletePassword, field: "deletePassword" }, clientIp);
       const { headers } = await deleteAccount(user);

@@ -91,13 +91,15 @@ describe("the account page without JavaScript", () => {
     expect(again).toContain("This already is your email address.");
   });
 
-  it("asks twice before withdrawing the scan's consent, saying that every scan goes for good", async () => {
+  it("asks twice before withdrawing the scan's consent, saying that every scan goes after 30 seconds to undo", async () => {
     await createVitascanConsent(served.db, tess.user.id, { consentedAt: new Date("2026-11-01T09:00:00Z") });
     const html = await page(6, undefined);
     // The first button only opens the statement; the one that deletes is inside it.
     const disclosure = html.slice(html.indexOf("<details"), html.indexOf("</details>"));
     expect(disclosure).toContain("Withdraw consent and delete my scans");
-    expect(disclosure).toContain("All your scans and results are deleted at once and for good");
+    expect(disclosure).toContain(
+      "All your scans and results are deleted. For 30 seconds afterwards you can still undo",
+    );
     expect(disclosure).toContain('value="withdraw-vitascan"');
     expect(html.match(/value="withdraw-vitascan"/g)).toHaveLength(1);
     const withdrawn = await postForm(action, call(6), { intent: "withdraw-vitascan" });

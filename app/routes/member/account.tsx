@@ -4,6 +4,7 @@ import { useAppForm } from "~/components/form/form";
 import { FormMessages } from "~/components/form/messages";
 import { Card } from "~/components/ui/card";
 import { ConfirmAction } from "~/components/ui/confirm-action";
+import { UndoNotice, UndoOutcome } from "~/components/ui/undo-notice";
 import { accountFormSchema } from "~/features/accounts/account.schema";
 import {
   AccountDataCard,
@@ -206,7 +207,10 @@ export default function Account({ loaderData, actionData, params }: Route.Compon
 
         <AccountDataCard lng={lng} />
 
-        <VitascanConsent consentedAt={loaderData.vitascanConsentAt} withdrawn={done("withdraw-vitascan")} />
+        <VitascanConsent
+          consentedAt={loaderData.vitascanConsentAt}
+          answer={answer?.form === "vitascan" ? answer : undefined}
+        />
 
         <Card className="border-danger-700/40">
           <h2 className="text-xl font-semibold text-ink">{t("account.deleteTitle")}</h2>
@@ -252,28 +256,35 @@ function FreshLogin({ partners }: { partners: { slug: string; name: string }[] }
   );
 }
 
-/** The vitality scan's health-data consent, and withdrawing it (which deletes every scan). */
-function VitascanConsent({ consentedAt, withdrawn }: { consentedAt: string | null; withdrawn: boolean }) {
+/** The vitality scan's health-data consent, and withdrawing it (which deletes every scan, after 30 seconds to undo). */
+function VitascanConsent({ consentedAt, answer }: { consentedAt: string | null; answer: AccountAnswer | undefined }) {
   const { t } = useTranslation("vitascan");
   const lng = useLanguage();
   return (
     <Card>
       <h2 className="text-xl font-semibold text-ink">{t("account.title")}</h2>
-      {withdrawn ? (
-        <p role="status" className="mt-2 font-semibold text-success-700">
-          {t("account.withdrawn")}
-        </p>
+      {answer?.undo ? (
+        <div className="mt-2">
+          <UndoNotice
+            message={t("account.withdrawnUndo")}
+            token={answer.undo.token}
+            expiresAt={answer.undo.expiresAt}
+          />
+        </div>
       ) : null}
+      <div className="mt-2 empty:hidden">
+        <UndoOutcome done={answer?.undone ? t("account.restored") : null} refused={answer?.undoRefused} />
+      </div>
       {consentedAt ? (
         <>
           <p className="mt-2 text-ink-muted">
             {t("account.consented", { date: formatDate(new Date(consentedAt), lng, "Europe/Amsterdam") })}
           </p>
-          {/* Every scan goes with it, for good: asked twice, saying so. */}
+          {/* Every scan goes with it: asked twice, saying so, and for 30 seconds it can be undone. */}
           <div className="mt-4">
             <ConfirmAction
               label={t("account.withdraw")}
-              consequence={t("account.withdrawConsequence")}
+              consequence={t("account.withdrawConsequenceUndo")}
               confirmLabel={t("account.withdrawConfirm")}
               intent="withdraw-vitascan"
             />

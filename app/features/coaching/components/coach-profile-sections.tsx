@@ -90,7 +90,7 @@ export function DayTimes({
   search,
   lng,
 }: {
-  panel: Pick<Panel, "days" | "later" | "selected" | "viewerZone">;
+  panel: Pick<Panel, "days" | "later" | "selected" | "viewerZone"> & { earlier?: Panel["earlier"] };
   /** The open day, "YYYY-MM-DD" on the viewer's calendar. */
   day: string;
   /** The page's address with these parameters changed. */
@@ -114,7 +114,18 @@ export function DayTimes({
               {t("profile.goToNext")}
             </Link>
           </p>
-        ) : null}
+        ) : panel.earlier ? (
+          <p className="mt-2">
+            {t("profile.firstAvailable", {
+              when: formatDateTime(new Date(panel.earlier.at), lng, panel.viewerZone),
+            })}{" "}
+            <Link to={search({ week: panel.earlier.week, day: null })} preventScrollReset className={navTarget}>
+              {t("profile.goToNext")}
+            </Link>
+          </p>
+        ) : (
+          <p className="mt-2 text-ink">{t("profile.noSlotsAtAll")}</p>
+        )}
       </div>
     );
   }

@@ -6,8 +6,15 @@ import type { Language } from "~/utils/i18n/config";
 import { formatDay } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 
-/** A text link that stands alone: at least 44 px high, comfortable to tap (WCAG 2.5.8 asks 24). */
-const weekLink = "inline-flex min-h-11 shrink-0 items-center px-1";
+/** The week's row of days: scrolls sideways inside its own box on a narrow screen. */
+const rowStyle = "mt-2 flex gap-2 overflow-x-auto overscroll-x-contain p-1";
+const focusRing = "rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/**
+ * A text link that stands alone: at least 44 px high, comfortable to tap (WCAG 2.5.8 asks 24). It
+ * may wrap ("Volgende / week") so that the week's line fits a phone next to a long date.
+ */
+const weekLink = "inline-flex min-h-11 items-center px-1";
 
 // Relative: the day's hidden full date is placed inside the scrolling row, not out past the page.
 const dayBox =
@@ -60,6 +67,39 @@ export function DateStrip({
       row.scrollLeft = left - (row.clientWidth - chosen.offsetWidth) / 2;
     }
   }, [open, week]);
+  const dayItems = days.map((day) => {
+    const parts = dayParts(day.date, lng);
+    const full = formatDay(new Date(`${day.date}T12:00:00Z`), lng, "UTC");
+    const count = day.free > 0 ? t("strip.free", { count: day.free }) : t("strip.none");
+    if (day.free === 0) {
+      return (
+        <li key={day.date} className={`${dayBox} border-dashed border-line text-ink-muted`}>
+          <span className="text-sm">{parts.weekday}</span>
+          <span className="font-medium line-through decoration-1">{parts.date}</span>
+          <span className="text-xs">{count}</span>
+        </li>
+      );
+    }
+    const chosen = day.date === open;
+    return (
+      <li key={day.date} className="flex shrink-0">
+        <a
+          href={search({ day: day.date, slot: null })}
+          aria-current={chosen ? "date" : undefined}
+          aria-label={`${full}, ${count}`}
+          className={`${dayBox} ${
+            chosen
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-line bg-surface text-ink hover:border-brand-600"
+          }`}
+        >
+          <span className="text-sm">{parts.weekday}</span>
+          <span className="font-semibold">{parts.date}</span>
+          <span className={`text-xs ${chosen ? "text-white" : "text-ink-muted"}`}>{count}</span>
+        </a>
+      </li>
+    );
+  });
   return (
     <nav ref={strip} aria-label={t("profile.weekDays")} className="mt-3 rounded-xl bg-canvas p-2">
       <div className="flex items-center justify-between gap-3 px-1">
@@ -75,48 +115,25 @@ export function DateStrip({
           {t("profile.week", { date: formatDay(new Date(`${week}T12:00:00Z`), lng, "UTC") })}
         </span>
         {nextWeek ? (
-          <Link to={search({ week: nextWeek, day: null })} preventScrollReset className={weekLink}>
+          <Link to={search({ week: nextWeek, day: null })} preventScrollReset className={`${weekLink} text-right`}>
             {t("profile.nextWeek")}
           </Link>
         ) : (
           <span aria-hidden="true" />
         )}
       </div>
-      <LinkList className="mt-2 flex gap-2 overflow-x-auto overscroll-x-contain p-1" preventScrollReset>
-        {days.map((day) => {
-          const parts = dayParts(day.date, lng);
-          const full = formatDay(new Date(`${day.date}T12:00:00Z`), lng, "UTC");
-          const count = day.free > 0 ? t("strip.free", { count: day.free }) : t("strip.none");
-          if (day.free === 0) {
-            return (
-              <li key={day.date} className={`${dayBox} border-dashed border-line text-ink-muted`}>
-                <span className="text-sm">{parts.weekday}</span>
-                <span className="font-medium line-through decoration-1">{parts.date}</span>
-                <span className="text-xs">{count}</span>
-              </li>
-            );
-          }
-          const chosen = day.date === open;
-          return (
-            <li key={day.date} className="flex shrink-0">
-              <a
-                href={search({ day: day.date, slot: null })}
-                aria-current={chosen ? "date" : undefined}
-                aria-label={`${full}, ${count}`}
-                className={`${dayBox} ${
-                  chosen
-                    ? "border-brand-700 bg-brand-700 text-white"
-                    : "border-line bg-surface text-ink hover:border-brand-600"
-                }`}
-              >
-                <span className="text-sm">{parts.weekday}</span>
-                <span className="font-semibold">{parts.date}</span>
-                <span className={`text-xs ${chosen ? "text-white" : "text-ink-muted"}`}>{count}</span>
-              </a>
-            </li>
-          );
-        })}
-      </LinkList>
+      {days.some((day) => day.free > 0) ? (
+        <LinkList className={rowStyle} preventScrollReset>
+          {dayItems}
+        </LinkList>
+      ) : (
+        // A week without a free time has no link in its row: the row itself takes the focus (with a
+        // name), so that a keyboard can scroll it on a narrow screen (the week's words are below).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <ul tabIndex={0} aria-label={t("strip.emptyRow")} className={`${rowStyle} ${focusRing}`}>
+          {dayItems}
+        </ul>
+      )}
     </nav>
   );
 }

@@ -9,6 +9,7 @@ import type { Figure, PublishedReport, Satisfaction } from "../published";
 import {
   figureText,
   figureValue,
+  isCustom,
   monthLabel,
   periodLabel,
   type SatisfactionPart,
@@ -25,10 +26,10 @@ import { REPORT_TIME_ZONE, SETTLE_DAYS } from "../usage-period";
 // The parts of the partner's usage report page (app/routes/partner/report.tsx): figures, the
 // events, webinars and trend tables, and the plain-words note on what is hidden.
 
-export function FigureText({ figure, n }: { figure: Figure; n: number }) {
+export function FigureText({ figure, n, custom = false }: { figure: Figure; n: number; custom?: boolean }) {
   const { t } = useTranslation("partner");
   const lng = useLanguage();
-  const text = figureText(figure, n, translateWith(t), lng);
+  const text = figureText(figure, n, translateWith(t), lng, custom);
   return figureValue(figure) === null && !("range" in figure) ? (
     <span className="text-ink-muted italic">{text}</span>
   ) : (
@@ -41,14 +42,16 @@ export function SatisfactionText({
   satisfaction,
   part,
   n,
+  custom = false,
 }: {
   satisfaction: Satisfaction;
   part: SatisfactionPart;
   n: number;
+  custom?: boolean;
 }) {
   const { t } = useTranslation("partner");
   const lng = useLanguage();
-  const text = satisfactionText(satisfaction, part, n, translateWith(t), lng);
+  const text = satisfactionText(satisfaction, part, n, translateWith(t), lng, custom);
   return satisfactionValue(satisfaction, part) === null ? <span className="text-ink-muted italic">{text}</span> : text;
 }
 
@@ -63,7 +66,7 @@ export function SatisfactionSection({ report }: { report: PublishedReport }) {
           <div key={part} className="rounded-[var(--radius-control)] border border-line p-3 sm:p-4">
             <dt className="text-sm text-ink-muted">{t(`report.satisfaction.${part}`)}</dt>
             <dd className="mt-1 text-lg font-semibold tabular-nums text-ink sm:text-2xl">
-              <SatisfactionText satisfaction={report.satisfaction} part={part} n={n} />
+              <SatisfactionText satisfaction={report.satisfaction} part={part} n={n} custom={isCustom(report)} />
             </dd>
           </div>
         ))}
@@ -140,10 +143,10 @@ export function EventsTable({
                   </span>
                 </th>
                 <td className={td}>
-                  <FigureText figure={event.registered} n={n} />
+                  <FigureText figure={event.registered} n={n} custom={isCustom(report)} />
                 </td>
                 <td className={td}>
-                  <FigureText figure={event.attended} n={n} />
+                  <FigureText figure={event.attended} n={n} custom={isCustom(report)} />
                 </td>
               </tr>
               {event.sessions.map((session) => (
@@ -211,6 +214,7 @@ export function PrivacyNote({ report, lng }: { report: PublishedReport; lng: Lan
           <li>{t("report.privacy.hidden", { n })}</li>
           <li>{t("report.privacy.fixed", { day: SETTLE_DAYS + 1 })}</li>
           <li>{t("report.privacy.members", { through })}</li>
+          {isCustom(report) ? <li>{t("report.privacy.custom")}</li> : null}
         </ul>
         {report.nextClosing ? (
           <p className="mt-3 max-w-prose text-ink">
