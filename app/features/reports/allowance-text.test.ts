@@ -24,7 +24,7 @@ describe("the allowance sentence", () => {
   ] as const) {
     const t = translator(catalog);
     const say = (used: Parameters<typeof allowanceSentence>[0]["used"], total: typeof used) =>
-      allowanceSentence({ used, total, perMember: 4 }, "maart 2026", 10, t, lng);
+      allowanceSentence({ used, total, perMember: 4 }, "maart 2026", "2026-03", 10, t, lng);
 
     it(`never puts a hidden figure where a number belongs (${lng})`, () => {
       const hiddenWord = t("figure.hidden");
@@ -50,6 +50,11 @@ describe("the allowance sentence", () => {
       expect(both).toContain("168");
       expect(both).toContain("maart 2026");
       expect(both).toContain("× 4");
+      // The allowance's year is named (a range of months may cross into the next year).
+      expect(both).toContain(lng === "nl" ? "heel 2026" : "whole of 2026");
+      expect(
+        allowanceSentence({ used: shown(3), total: shown(168), perMember: 4 }, "x", "2025-11..2026-02", 10, t, lng),
+      ).toContain("2026");
       // The rule "per member per year" has its own row; the sentence does not state it again.
       expect(both).not.toContain(lng === "nl" ? "per lid per jaar" : "per member per year");
       expect(say({ range: [10, 19] }, shown(168))).toContain("10–19");

@@ -228,6 +228,7 @@ export default function PartnerReport({ loaderData }: Route.ComponentProps) {
                     {allowanceSentence(
                       report.allowance,
                       periodLabel(report.period.key, translate, lng),
+                      report.period.key,
                       report.minGroupSize,
                       translate,
                       lng,
