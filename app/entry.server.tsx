@@ -34,7 +34,7 @@ export default function handleRequest(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const respond = () => {
       shellRendered = true;
-      // The module preloads wait behind the stylesheet and the font: first paint first.
+      // The module preloads wait behind the stylesheet: first paint first.
       const body = lowPriorityPreloads();
       const stream = createReadableStreamFromReadable(body);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");

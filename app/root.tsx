@@ -1,8 +1,4 @@
 import "~/utils/zod-config.client";
-// The stylesheet and the font file of the Latin subset (the first screen's text in both languages)
-// are linked by the layout, so they come before the scripts' module preloads; other subsets load
-// when a page uses their characters (unicode-range in the stylesheet).
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -124,7 +120,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A stylesheet with a precedence is placed by React before the hoisted module preloads of
             <Scripts />: the first paint waits for it, never for the scripts. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" nonce={nonce} />
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
         {data ? (

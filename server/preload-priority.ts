@@ -7,8 +7,8 @@ const LOW_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
 /**
  * Marks the page's module preloads `fetchpriority="low"`. React Router preloads every script of
  * the page from the head, and Chromium fetches module preloads at high priority, next to the
- * stylesheet and the font the first paint needs; on a slow connection they share its bandwidth.
- * At low priority they are still fetched at once, after the stylesheet and font. Only the document
+ * stylesheet the first paint needs; on a slow connection they share its bandwidth. At low
+ * priority they are still fetched at once, after the stylesheet. Only the document
  * head is looked at (held back until `</head>`, which React writes in one piece with the shell);
  * the body streams on untouched.
  */

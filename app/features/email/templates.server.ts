@@ -76,7 +76,7 @@ export function composeMail({ lng, subject, name, paragraphs, action, footnote }
 <meta name="color-scheme" content="light">
 <title>${e(subject)}</title>
 </head>
-<body style="margin:0;padding:24px 12px;background-color:#f7f6f2;font-family:Inter,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.6;color:#1c2624">
+<body style="margin:0;padding:24px 12px;background-color:#f7f6f2;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;font-size:16px;line-height:1.6;color:#1c2624">
 <div role="article" aria-label="${e(subject)}" lang="${lng}" style="max-width:560px;margin:0 auto;background-color:#ffffff;border-radius:16px;padding:32px 24px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:${BRAND}">Vitaal</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1c2624">${e(subject)}</h1>
