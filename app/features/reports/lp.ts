@@ -30,25 +30,48 @@ export class Region {
   private readonly rows: Float64Array[];
   private readonly basis: number[];
   private readonly structural: number;
+  /** The lower bound of each unknown that its own rows give, taken out of it (x = shift + x'). */
+  private readonly shift: Float64Array;
 
   constructor(variables: number, rows: readonly SumRow[]) {
     this.structural = variables;
+    // A row over one unknown with a lower bound ("fewer than N" of a single count: at least 1) is a
+    // bound of that unknown, not a row that needs an artificial column in phase 1: x = lo + x' with
+    // x' ≥ 0, the same region moved. Every other row moves with it.
+    const shift = new Float64Array(variables);
+    for (const row of rows) {
+      if (row.indexes.length !== 1 || row.minus?.length || !(row.lo > 0) || !Number.isFinite(row.lo)) continue;
+      const index = row.indexes[0] as number;
+      if (index >= 0 && index < variables) shift[index] = Math.max(shift[index] ?? 0, row.lo);
+    }
+    this.shift = shift;
+    const moved = (row: SumRow): SumRow => {
+      let offset = 0;
+      for (const index of row.indexes) offset += shift[index] ?? 0;
+      for (const index of row.minus ?? []) offset -= shift[index] ?? 0;
+      return offset === 0 ? row : { ...row, lo: row.lo - offset, hi: row.hi - offset };
+    };
+    rows = rows.map(moved);
     // Standard form: one column per unknown, then one slack per inequality, then one artificial per
     // row that needs it; the right-hand side last.
-    type Std = { coefs: number[]; sign: 1 | -1 | 0; rhs: number };
+    // Coefficients are kept sparse (a row sums a few counts of many): [column, coefficient] pairs.
+    type Std = { coefs: [number, number][]; sign: 1 | -1 | 0; rhs: number };
     const std: Std[] = [];
     for (const row of independentEquations(variables, rows)) {
-      const coefs = new Array<number>(variables).fill(0);
-      for (const index of row.indexes) coefs[index] = (coefs[index] ?? 0) + 1;
-      for (const index of row.minus ?? []) coefs[index] = (coefs[index] ?? 0) - 1;
+      const sparse = new Map<number, number>();
+      for (const index of row.indexes) sparse.set(index, (sparse.get(index) ?? 0) + 1);
+      for (const index of row.minus ?? []) sparse.set(index, (sparse.get(index) ?? 0) - 1);
+      const coefs = [...sparse];
+      const negated = () => coefs.map(([index, value]): [number, number] => [index, -value]);
       if (Math.abs(row.hi - row.lo) < EPS) {
-        if (row.lo < 0) std.push({ coefs: coefs.map((value) => -value), sign: 0, rhs: -row.lo });
+        if (row.lo < 0) std.push({ coefs: negated(), sign: 0, rhs: -row.lo });
         else std.push({ coefs, sign: 0, rhs: row.lo });
         continue;
       }
       // With only positive terms a lower bound of 0 holds anyway; with a negative one it does not.
       if (row.lo > EPS || (row.minus?.length && row.lo > -Infinity)) {
-        if (row.lo < 0) std.push({ coefs: coefs.map((value) => -value), sign: 1, rhs: -row.lo });
+        // A lower bound of at most 0 is an upper bound of the row turned round: a slack, no artificial.
+        if (row.lo <= EPS) std.push({ coefs: negated(), sign: 1, rhs: -row.lo });
         else std.push({ coefs, sign: -1, rhs: row.lo });
       }
       if (Number.isFinite(row.hi)) std.push({ coefs, sign: 1, rhs: row.hi });
@@ -63,9 +86,7 @@ export class Region {
     let artificial = variables + slacks;
     for (const row of std) {
       const line = new Float64Array(width);
-      row.coefs.forEach((value, index) => {
-        line[index] = value;
-      });
+      for (const [index, value] of row.coefs) line[index] = value;
       line[width - 1] = row.rhs;
       if (row.sign === 1) {
         line[slack] = 1;
@@ -108,8 +129,10 @@ export class Region {
   /** min and max of Σ x[index] over `indexes`; ±Infinity when unbounded. */
   range(indexes: readonly number[]): { min: number; max: number } {
     if (!this.feasible) throw new Error("The published figures contradict each other");
+    let offset = 0;
+    for (const index of indexes) offset += this.shift[index] ?? 0;
     // "+ 0" turns a negative zero into a zero.
-    return { min: this.optimum(indexes, 1) + 0, max: -this.optimum(indexes, -1) + 0 };
+    return { min: this.optimum(indexes, 1) + offset + 0, max: -this.optimum(indexes, -1) + offset + 0 };
   }
 
   private optimum(indexes: readonly number[], sign: 1 | -1): number {

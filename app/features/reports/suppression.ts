@@ -152,14 +152,27 @@ export async function suppressFamily(
   // A new "hidden" figure that the others fix is no failure: it hides nothing and is shown at the
   // end (the last audit, which finds no failure, sees every hidden figure and notes them).
   const fixedNew = new Set<number>();
+  // The programs of this family, kept while it is decided: a part whose figures a round leaves as
+  // they were is the same program, and is not solved again.
+  const solve = programs();
   const failure = async (only?: readonly number[]) => {
     fixedNew.clear();
     return (
-      await exposures(values, figures, status, n, only, true, order, (index, fixed) => {
-        const excused = isNew[index] === true && status[index] === "complement";
-        if (excused && fixed) fixedNew.add(index);
-        return excused;
-      })
+      await exposures(
+        values,
+        figures,
+        status,
+        n,
+        only,
+        true,
+        order,
+        (index, fixed) => {
+          const excused = isNew[index] === true && status[index] === "complement";
+          if (excused && fixed) fixedNew.add(index);
+          return excused;
+        },
+        solve,
+      )
     )[0];
   };
   const showDetermined = () => {
@@ -235,32 +248,42 @@ export async function exposures(
   firstOnly = false,
   order: readonly Order[] = [],
   excused: (figure: number, fixed: boolean) => boolean = () => false,
+  solve: Programs = programs(),
 ): Promise<Exposure[]> {
   const found: Exposure[] = [];
-  await forEachRange(values, figures, status, n, only, order, (index, min, max, words, proven) => {
-    if (firstOnly && found.length > 0) return false;
-    if (excused(index, !proven && max - min < 0.5)) return true;
-    // Two published-consistent values at the ends of its words found directly: nothing to fear.
-    if (proven) return true;
-    const figure = figures[index] as FamilyFigure;
-    const tolerance = 1e-3;
-    let failed = max - min < 0.5;
-    if (
-      !failed &&
-      status[index] === "small" &&
-      (min > 1 + tolerance || max < n - 1 - tolerance || figure.kind === "things")
-    ) {
-      // What the words alone say ("fewer than N" of this figure and of those inside and around it,
-      // the zeros) is no finding: three months of "fewer than N" make a quarter of at least 3. Only
-      // what the shown figures add is.
-      const said = words();
-      failed =
-        min > said.min + tolerance ||
-        (figure.kind === "people" ? max < said.max - tolerance : max - said.min < n - 2 - tolerance);
-    }
-    if (failed) found.push({ figure: index, min, max });
-    return true;
-  });
+  await forEachRange(
+    values,
+    figures,
+    status,
+    n,
+    only,
+    order,
+    (index, min, max, words, proven) => {
+      if (firstOnly && found.length > 0) return false;
+      if (excused(index, !proven && max - min < 0.5)) return true;
+      // Two published-consistent values at the ends of its words found directly: nothing to fear.
+      if (proven) return true;
+      const figure = figures[index] as FamilyFigure;
+      const tolerance = 1e-3;
+      let failed = max - min < 0.5;
+      if (
+        !failed &&
+        status[index] === "small" &&
+        (min > 1 + tolerance || max < n - 1 - tolerance || figure.kind === "things")
+      ) {
+        // What the words alone say ("fewer than N" of this figure and of those inside and around it,
+        // the zeros) is no finding: three months of "fewer than N" make a quarter of at least 3. Only
+        // what the shown figures add is.
+        const said = words();
+        failed =
+          min > said.min + tolerance ||
+          (figure.kind === "people" ? max < said.max - tolerance : max - said.min < n - 2 - tolerance);
+      }
+      if (failed) found.push({ figure: index, min, max });
+      return true;
+    },
+    solve,
+  );
   return found.sort((a, b) => a.figure - b.figure);
 }
 
@@ -286,6 +309,7 @@ async function forEachRange(
     words: () => { min: number; max: number },
     proven?: boolean,
   ) => boolean,
+  solve: Programs = programs(),
 ) {
   const known: (number | undefined)[] = values.map(() => undefined);
   const sumOf = (index: number) => figures[index]?.atoms.reduce((sum, atom) => sum + (values[atom] ?? 0), 0) ?? 0;
@@ -303,7 +327,12 @@ async function forEachRange(
       }
     });
   }
-  // Union-find over the unknown atoms, joined by every figure.
+  // A shown figure whose unknown atoms are exactly those of other shown figures, none sharing an
+  // atom (a year whose quarters are shown, a month whose events are), is their sum: its equation
+  // follows from theirs and leaves the system as it is. Left out, it no longer ties its parts into
+  // one program, so the months and events whose totals are shown fall apart into programs of their own.
+  const implied = impliedTotals(figures, status, known);
+  // Union-find over the unknown atoms, joined by every figure but those.
   const parent = values.map((_, atom) => atom);
   const root = (atom: number): number => {
     while (parent[atom] !== atom) {
@@ -312,7 +341,8 @@ async function forEachRange(
     }
     return atom;
   };
-  for (const figure of figures) {
+  for (const [index, figure] of figures.entries()) {
+    if (implied.has(index)) continue;
     const unknown = figure.atoms.filter((atom) => known[atom] === undefined);
     for (const atom of unknown.slice(1)) parent[root(atom)] = root(unknown[0] as number);
   }
@@ -350,6 +380,7 @@ async function forEachRange(
     const column = new Map(atoms.map((atom, position) => [atom, position]));
     const rows: (SumRow & { words: boolean })[] = [];
     figures.forEach((figure, index) => {
+      if (implied.has(index)) return;
       const indexes = figure.atoms.flatMap((atom) => {
         const position = column.get(atom);
         return position === undefined ? [] : [position];
@@ -375,11 +406,11 @@ async function forEachRange(
         words: true,
       });
     }
-    const region = new Region(atoms.length, rows);
+    const region = solve(atoms.length, rows);
     // The same atoms under the words only: shown figures other than zeros left out.
-    let wordsRegion: Region | undefined;
+    let wordsRegion: Program | undefined;
     const wordsOnly = () => {
-      wordsRegion ??= new Region(
+      wordsRegion ??= solve(
         atoms.length,
         rows.filter((row) => row.words),
       );
@@ -401,6 +432,114 @@ async function forEachRange(
       if (!visit(index, min + offset, max + offset, words)) return;
     }
   }
+}
+
+/**
+ * The shown figures whose equation the other shown figures imply: the unknown atoms of each are
+ * covered exactly by the unknown atoms of smaller shown figures that share none. Every such part is
+ * strictly smaller, so leaving all of them out keeps every equation (each is a sum of smaller ones,
+ * down to ones that are kept) and the set of solutions is the same.
+ */
+function impliedTotals(
+  figures: readonly FamilyFigure[],
+  status: readonly Status[],
+  known: readonly (number | undefined)[],
+): Set<number> {
+  const unknownOf = new Map<number, number[]>();
+  const byAtom = new Map<number, number[]>();
+  figures.forEach((figure, index) => {
+    if (status[index] !== "shown") return;
+    const unknown = figure.atoms.filter((atom) => known[atom] === undefined);
+    if (unknown.length === 0) return;
+    unknownOf.set(index, unknown);
+    for (const atom of unknown) {
+      const list = byAtom.get(atom);
+      if (list) list.push(index);
+      else byAtom.set(atom, [index]);
+    }
+  });
+  const implied = new Set<number>();
+  for (const [index, unknown] of unknownOf) {
+    if (unknown.length < 2) continue;
+    const inside = new Set(unknown);
+    const covered = new Set<number>();
+    const rejected = new Set<number>();
+    let exact = true;
+    for (const atom of unknown) {
+      if (covered.has(atom)) continue;
+      // The largest shown part holding this atom that lies inside and shares no covered atom.
+      let best: number[] | undefined;
+      for (const other of byAtom.get(atom) ?? []) {
+        if (other === index || rejected.has(other)) continue;
+        const part = unknownOf.get(other) as number[];
+        if (part.length >= unknown.length || (best && part.length <= best.length)) continue;
+        if (part.some((a) => !inside.has(a) || covered.has(a))) {
+          rejected.add(other);
+          continue;
+        }
+        best = part;
+      }
+      if (!best) {
+        exact = false;
+        break;
+      }
+      for (const a of best) covered.add(a);
+    }
+    if (exact && covered.size === unknown.length) implied.add(index);
+  }
+  return implied;
+}
+
+/** The range of a sum of unknowns in one linear program. */
+interface Program {
+  range(indexes: readonly number[]): { min: number; max: number };
+}
+
+/** Gives the program of `rows` over `variables` unknowns; the same rows give the same answers. */
+type Programs = (variables: number, rows: readonly SumRow[]) => Program;
+
+/**
+ * Programs by their rows, each built when first asked and its answers kept: the same rows are the
+ * same region, so the answers are those a new program would give. The last two small regions are
+ * kept (a large one holds megabytes and lives only while its part is audited), and the answers of
+ * programs whose rows take up to 16 million characters written out.
+ */
+function programs(): Programs {
+  const answers = new Map<string, Map<string, { min: number; max: number }>>();
+  const regions = new Map<string, Region>();
+  let held = 0;
+  return (variables, rows) => {
+    const key = `${variables}|${rows.map((row) => `${row.indexes.join(",")}/${row.minus?.join(",") ?? ""}:${row.lo}:${row.hi}`).join(";")}`;
+    let known = answers.get(key);
+    if (!known) {
+      // The keys are the programs written out: forget them all past some 16 million characters.
+      if (held + key.length > 1 << 24) {
+        answers.clear();
+        held = 0;
+      }
+      held += key.length;
+      known = new Map();
+      answers.set(key, known);
+    }
+    const solved = known;
+    let own: Region | undefined;
+    return {
+      range(indexes) {
+        const id = indexes.join(",");
+        const seen = solved.get(id);
+        if (seen) return seen;
+        own ??= regions.get(key) ?? new Region(variables, rows);
+        const region = own;
+        regions.delete(key);
+        // A large region lives as long as the part that asks it; small ones are kept for later.
+        if (variables <= 256) regions.set(key, region);
+        if (regions.size > 2) regions.delete(regions.keys().next().value as string);
+        const range = region.range(indexes);
+        solved.set(id, range);
+        return range;
+      },
+    };
+  };
 }
 
 /** What a quick proof of forEachRange looks at: the family, what became of its figures, and what is known. */
@@ -505,26 +644,63 @@ function localProofs({ values, figures, status, n, order, known }: ProofInput): 
     for (const atom of figure.atoms) byAtom[atom]?.push(index);
   });
   const truth = figures.map((figure) => figure.atoms.reduce((sum, atom) => sum + (values[atom] ?? 0), 0));
+  // The atoms an order ties to each atom (a session's attendance to its places, and back).
+  const partners = values.map(() => [] as number[]);
+  for (const { small, large } of order) {
+    partners[small]?.push(large);
+    partners[large]?.push(small);
+  }
   return (index) => {
     const figure = figures[index] as FamilyFigure;
     for (const size of [8, 32]) {
       const near = new Set(figure.atoms.filter((atom) => known[atom] === undefined));
-      for (const atom of figure.atoms) {
-        for (const other of byAtom[atom] ?? []) {
-          const atoms = figures[other]?.atoms ?? [];
-          if (atoms.length > size) continue;
-          for (const a of atoms) if (known[a] === undefined) near.add(a);
+      // Stops once the neighbourhood is too large for a quick proof (it only grows).
+      const spread = (from: Iterable<number>) => {
+        for (const atom of [...from]) {
+          if (near.size > 4 * size) return;
+          for (const other of byAtom[atom] ?? []) {
+            const atoms = figures[other]?.atoms ?? [];
+            if (atoms.length > size) continue;
+            for (const a of atoms) if (known[a] === undefined) near.add(a);
+          }
+        }
+      };
+      spread(figure.atoms);
+      if (near.size > 4 * size) continue;
+      // Then the atoms an order ties them to, with their own small figures: a session's places can
+      // only go as low as its attendance when that moves too. Still a part of the solutions.
+      const before = [...near];
+      const tied = new Set<number>();
+      for (const atom of before)
+        for (const other of partners[atom] ?? []) if (known[other] === undefined) tied.add(other);
+      if (tied.size > 0) {
+        const wider = new Set(near);
+        for (const atom of tied) wider.add(atom);
+        if (wider.size <= 4 * size) {
+          for (const atom of tied) near.add(atom);
+          spread(tied);
+          if (near.size > 4 * size) {
+            near.clear();
+            for (const atom of wider) near.add(atom);
+          }
         }
       }
-      if (near.size > 4 * size) continue;
       const column = new Map([...near].map((atom, position) => [atom, position]));
-      const touched = new Set<number>();
-      for (const atom of near) for (const other of byAtom[atom] ?? []) touched.add(other);
+      // The figures that hold a near atom, with the near atoms they hold (in the order of `near`):
+      // a large total is not gone through atom by atom for every figure near it.
+      const touched = new Map<number, { indexes: number[]; inside: number }>();
+      for (const [atom, position] of column) {
+        for (const other of byAtom[atom] ?? []) {
+          const row = touched.get(other) ?? { indexes: [], inside: 0 };
+          row.indexes.push(position);
+          row.inside += values[atom] ?? 0;
+          touched.set(other, row);
+        }
+      }
       const rows: SumRow[] = [];
-      for (const other of touched) {
+      for (const [other, { indexes, inside }] of touched) {
         const of = figures[other] as FamilyFigure;
-        const indexes = of.atoms.flatMap((atom) => (column.has(atom) ? [column.get(atom) as number] : []));
-        const fixed = of.atoms.reduce((sum, atom) => sum + (column.has(atom) ? 0 : (values[atom] ?? 0)), 0);
+        const fixed = (truth[other] ?? 0) - inside;
         const [lo, hi] = bounds(of, status[other] as Status, truth[other] ?? 0, n);
         rows.push({ indexes, lo: Math.max(0, lo - fixed), hi: hi - fixed });
       }
