@@ -337,6 +337,8 @@ export const matrix: Entry[] = [
         expect: coaches(400),
         sample: { intent: "remove-vacation", id: "{nothing}" },
       },
+      // An undo without the sealed token this coach was given changes nothing.
+      { intent: "undo", path: "/coach/availability", form: { intent: "undo" }, expect: coaches(422) },
       {
         intent: "rules",
         path: "/coach/availability",
@@ -915,6 +917,8 @@ export const matrix: Entry[] = [
         sample: { intent: "password", currentPassword: notThePassword, newPassword: "a calm and long password" },
       },
       { intent: "sessions", path: "/en/account", form: { intent: "sessions" }, expect: signedIn(200) },
+      // An undo without the sealed token of this account's own withdrawal changes nothing.
+      { intent: "undo", path: "/en/account", form: { intent: "undo" }, expect: signedIn(422) },
       {
         intent: "mail",
         path: "/en/account",

@@ -71,6 +71,8 @@ export const adminPartnerEntries: Entry[] = [
         form: { intent: "archive" },
         expect: admins(404),
       },
+      // An undo without a token this administrator was given for this partner changes nothing.
+      { intent: "undo", path: deloitte, form: { intent: "undo" }, expect: admins(422) },
       // Deloitte is not archived: bringing it back changes nothing.
       {
         intent: "unarchive",
