@@ -52,7 +52,8 @@ export function MediaCard({
   const { t } = useTranslation("media");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Card className="flex h-full flex-col gap-2">
+    // A long word in a title or summary (a name, an address) wraps rather than widen a phone's page.
+    <Card className="flex h-full flex-col gap-2 wrap-anywhere">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-800">
         {t(`type.${item.type}`)} · {t(`topic.${item.topic}`)}
         {item.minutes ? ` · ${t("minutes", { count: item.minutes })}` : ""}
