@@ -11,10 +11,11 @@ import { Card } from "~/components/ui/card";
 import { DatePicker } from "~/components/ui/date-picker";
 import { DateRangePicker } from "~/components/ui/date-range-picker";
 import { Link } from "~/components/ui/link";
-import { UndoNotice, UndoOutcome } from "~/components/ui/undo-notice";
+import { UndoOutcome } from "~/components/ui/undo-notice";
 import { calendarFormSchema } from "~/features/coaching/calendar-subscriptions";
 import { useAvailabilityPreview } from "~/features/coaching/components/availability-preview";
 import { RulesFields, type RulesFieldsMeta } from "~/features/coaching/components/availability-rules-fields";
+import { RemovalNotice } from "~/features/coaching/components/availability-undo";
 import { CalendarSubscriptionsCard } from "~/features/coaching/components/calendar-subscriptions-card";
 import { HolidaysCard } from "~/features/coaching/components/holidays-card";
 import { SlotPreview } from "~/features/coaching/components/slot-preview";
@@ -22,7 +23,7 @@ import { DateHoursEditor, WeeklyHoursEditor } from "~/features/coaching/componen
 import { HOLIDAYS_INTENT, holidayFormSchema } from "~/features/coaching/holiday-forms";
 import { HOLIDAY_KEYS } from "~/features/coaching/holidays";
 import { availabilityFormSchema, OVERRIDE_HOURS } from "~/features/coaching/practice-forms";
-import { formatDateTime, formatDay } from "~/utils/i18n/format";
+import { formatDay } from "~/utils/i18n/format";
 import { useTranslation } from "~/utils/i18n/react";
 import { useLanguage } from "~/utils/i18n/use-language";
 import type { Route } from "./+types/availability";
@@ -114,19 +115,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
   // The answer to a removal (its undo for 30 seconds) or to its undo, in the card it concerns.
   const removal = (what: NonNullable<AvailabilityAnswer["undoFor"]>, message: string) =>
     answer?.undoFor === what ? (
-      <div className="mt-3 flex flex-col gap-2">
-        {answer.undo ? (
-          <UndoNotice message={message} token={answer.undo.token} expiresAt={answer.undo.expiresAt} />
-        ) : null}
-        <UndoOutcome done={answer.undone ? t("availability.undo.restored") : null} refused={answer.undoRefused} />
-        {answer.undoConflicts?.length ? (
-          <p role="alert" className="font-semibold text-danger-700">
-            {t("availability.undo.conflict", {
-              times: answer.undoConflicts.map((at) => formatDateTime(new Date(at), lng, loaderData.zone)).join(", "),
-            })}
-          </p>
-        ) : null}
-      </div>
+      <RemovalNotice answer={answer} message={message} lng={lng} zone={loaderData.zone} />
     ) : null;
   // An undo that was refused before its removal was known (a token from elsewhere or too old).
   const orphanRefusal = answer?.undoRefused && !answer.undoFor ? answer.undoRefused : null;
